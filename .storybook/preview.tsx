@@ -1,0 +1,70 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n'
+import { skins } from '../src/components/skin-theme/skins'
+import { handlerGroups } from '../src/mocks/allHandlers'
+import { withRouter, withSkinAndDirection } from './decorators'
+import { applySessionForRole, storyRoles, type StoryRole } from './sessionForRole'
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker()
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+      return worker
+    }),
+    async ({ globals }) => {
+      // Language and session are set before the story renders, so its first frame is final.
+      await initI18n()
+      await changeLanguage(isLanguage(globals.lang) ? globals.lang : 'en', false)
+      applySessionForRole(
+        (storyRoles as readonly string[]).includes(globals.role)
+          ? (globals.role as StoryRole)
+          : 'admin',
+      )
+      return {}
+    },
+  ],
+  decorators: [withRouter, withSkinAndDirection],
+  parameters: {
+    layout: 'fullscreen',
+    // Each area's handlers in a named group, so a story replaces one area's group only.
+    msw: { handlers: handlerGroups },
+    // An axe violation fails the story's test in the test-runner.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Screens', 'Flows', 'App'] },
+    },
+  },
+  globalTypes: {
+    skin: {
+      description: 'Skin',
+      toolbar: { title: 'Skin', icon: 'paintbrush', items: [...skins], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    lang: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [...languages], dynamicTitle: true },
+    },
+    role: {
+      description: 'Signed-in role',
+      toolbar: { title: 'Role', icon: 'user', items: [...storyRoles], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { skin: 'light', dir: 'ltr', lang: 'en', role: 'admin' },
+}
+
+export default preview

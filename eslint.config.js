@@ -1,0 +1,128 @@
+// ESLint flat config: typescript-eslint, react-hooks, jsx-a11y, storybook, and
+// import zones that enforce the one-way rule of ARCHITECTURE.md §2.
+import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const layer = (name) => `./src/${name}`
+
+// target: the files linted; from: what they must not import.
+const oneWayZones = [
+  {
+    target: layer('fixtures'),
+    from: [layer('machines'), layer('screens'), layer('components'), layer('app'), layer('mocks')],
+  },
+  { target: layer('fixtures'), from: layer('api'), except: ['./types.ts'] },
+  {
+    target: layer('mocks'),
+    from: [layer('machines'), layer('screens'), layer('components'), layer('app')],
+  },
+  { target: layer('mocks'), from: layer('api'), except: ['./types.ts', './access.ts'] },
+  {
+    target: layer('api'),
+    from: [
+      layer('machines'),
+      layer('screens'),
+      layer('components'),
+      layer('app'),
+      layer('mocks'),
+      layer('fixtures'),
+    ],
+  },
+  {
+    target: layer('machines'),
+    from: [layer('screens'), layer('components'), layer('app'), layer('mocks'), layer('fixtures')],
+  },
+  {
+    target: layer('components'),
+    from: [
+      layer('screens'),
+      layer('machines'),
+      layer('app'),
+      layer('mocks'),
+      layer('fixtures'),
+      layer('api'),
+    ],
+  },
+  { target: layer('screens'), from: [layer('app'), layer('mocks'), layer('fixtures')] },
+  { target: layer('screens'), from: layer('api'), except: ['./types.ts', './access.ts'] },
+  { target: layer('app'), from: layer('fixtures') },
+  { target: './src', from: ['./stories', './tests'] },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
+      'import-x/no-default-export': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@xstate/react', '@primer/*'],
+              message: 'Machines do not import React or UI libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Storybook, tool configs and stories need default exports.
+    files: ['stories/**/*', '.storybook/**/*', '*.config.{js,ts}', '**/*.stories.tsx'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/**/*'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+)

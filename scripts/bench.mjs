@@ -1,0 +1,92 @@
+// `npm run bench`: builds the app and prints real figures. Today: first-load JS
+// and CSS (raw and gzip) of the app entry and of each lazy chunk, from Vite's
+// manifest. Results also go to .bench/results.json for comparison over time.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { runCommand } from './run-step.mjs'
+
+const distDir = 'dist'
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+function fileSize(file) {
+  const content = readFileSync(`${distDir}/${file}`)
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length }
+}
+
+/** Every chunk a manifest entry loads statically, itself included. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+function weigh(manifest, keys) {
+  const js = new Set()
+  const css = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    for (const sheet of chunk.css ?? []) css.add(sheet)
+  }
+  const total = (files) =>
+    [...files]
+      .map(fileSize)
+      .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
+        raw: 0,
+        gzip: 0,
+      })
+  return { js: total(js), css: total(css) }
+}
+
+export async function benchBundles({ build = true } = {}) {
+  if (build) await runCommand('./node_modules/.bin/vite', ['build', '--logLevel', 'warn'])
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8'))
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const entryClosure = staticClosure(manifest, entryKey)
+  const rows = [{ name: 'app entry (first load)', ...weigh(manifest, entryClosure) }]
+  const lazyKeys = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .sort()
+  for (const key of lazyKeys) {
+    const added = [...staticClosure(manifest, key)].filter((chunk) => !entryClosure.has(chunk))
+    rows.push({ name: `lazy: ${key}`, ...weigh(manifest, added) })
+  }
+  return rows
+}
+
+function printBundles(rows) {
+  console.log('\nBundle sizes (lazy rows: what the chunk adds to the app entry)')
+  const header = ['chunk', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip']
+  const lines = rows.map((row) => [
+    row.name,
+    kb(row.js.raw),
+    kb(row.js.gzip),
+    kb(row.css.raw),
+    kb(row.css.gzip),
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  )
+  const format = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ')
+  console.log(format(header))
+  for (const line of lines) console.log(format(line))
+}
+
+const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
+printBundles(bundles)
+mkdirSync('.bench', { recursive: true })
+writeFileSync(
+  '.bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), bundles }, null, 2)}\n`,
+)
+console.log('\nWritten to .bench/results.json')

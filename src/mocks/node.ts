@@ -1,0 +1,4 @@
+import { setupServer } from 'msw/node'
+import { allHandlers } from './allHandlers'
+
+export const server = setupServer(...allHandlers)

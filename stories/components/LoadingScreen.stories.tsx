@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { LoadingScreen } from '../../src/components/loading-screen/LoadingScreen'
+
+const meta = {
+  title: 'Components/LoadingScreen',
+  component: LoadingScreen,
+  tags: ['autodocs'],
+  args: { label: 'Loading CEA Dashboard…' },
+} satisfies Meta<typeof LoadingScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The screen the app shows while it starts (index.html paints the same one before any script). */
+export const AppStart: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status')
+    await expect(status).toHaveTextContent('Loading CEA Dashboard…')
+    await expect(status.querySelector('svg')).toBeVisible()
+    await expect(getComputedStyle(status).position).toBe('fixed')
+  },
+}
+
+/** Inside a content area, while a lazy screen loads. */
+export const Contained: Story = {
+  args: { label: 'Loading the page…', isContained: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status')
+    await expect(status).toHaveTextContent('Loading the page…')
+    await expect(getComputedStyle(status).position).toBe('relative')
+  },
+}

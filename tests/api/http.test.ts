@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError, apiRequest, holdRequestsUntil, toQueryString } from '../../src/api/http'
+import { server } from '../../src/mocks/node'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('toQueryString', () => {
+  it('repeats list parameters and skips undefined ones', () => {
+    expect(
+      toQueryString({ calendars: ['Personal', 'Holiday'], q: 'a b', page: 2, role: undefined }),
+    ).toBe('?calendars=Personal&calendars=Holiday&q=a+b&page=2')
+    expect(toQueryString({})).toBe('')
+  })
+})
+
+describe('apiRequest', () => {
+  it('reads a JSON answer from the simulated back end', async () => {
+    await expect(apiRequest('http://localhost/api/health')).resolves.toEqual({
+      status: 'ok',
+      backend: 'simulated',
+    })
+  })
+
+  it('turns an error answer into a typed ApiError with the server message', async () => {
+    server.use(
+      http.get('*/api/broken', () => HttpResponse.json({ message: 'Nope' }, { status: 403 })),
+    )
+    const failure = apiRequest('http://localhost/api/broken')
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({
+      status: 403,
+      message: 'Nope',
+      body: { message: 'Nope' },
+    })
+  })
+
+  it('waits for the back end to be ready before sending', async () => {
+    let release: () => void = () => undefined
+    holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)))
+    let isSettled = false
+    const pending = apiRequest('http://localhost/api/health').then(() => (isSettled = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(isSettled).toBe(false)
+    release()
+    await pending
+    expect(isSettled).toBe(true)
+  })
+})

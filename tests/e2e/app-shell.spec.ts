@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+
+test('the app loads and the loading screen goes away', async ({ page }) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
+  ).toBeVisible()
+  await expect(page.locator('#loading-screen')).toHaveCount(0)
+  await expect(page).toHaveTitle('CEA Dashboard')
+})
+
+test('the loading screen with the logo is painted before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const loadingScreen = page.getByRole('status')
+  await expect(loadingScreen).toBeVisible()
+  await expect(loadingScreen).toContainText('Loading CEA Dashboard…')
+  await expect(loadingScreen).toHaveCSS('position', 'fixed')
+  await expect(loadingScreen.locator('svg path').first()).toBeVisible()
+  await context.close()
+})
+
+test('the in-browser back end answers from the service worker', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/health')),
+    page.evaluate(() => fetch('/api/health').then((answer) => answer.json())),
+  ])
+  expect(response.fromServiceWorker()).toBe(true)
+  expect(await response.json()).toEqual({ status: 'ok', backend: 'simulated' })
+})
+
+test('an unknown URL shows the error page at /misc/error', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/misc\/error$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
+  ).toBeVisible()
+})
+
+test('on start a stray service worker is unregistered and the back end stays', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  // Another worker, as an old deployment or another app on this origin could leave behind.
+  await page.evaluate(async () => {
+    const stray = await navigator.serviceWorker.register('/mockServiceWorker.js?stray=1', {
+      scope: '/misc/',
+    })
+    await new Promise<void>((resolve) => {
+      const worker = stray.installing ?? stray.waiting ?? stray.active
+      if (!worker || worker.state === 'activated') resolve()
+      else worker.addEventListener('statechange', () => worker.state === 'activated' && resolve())
+    })
+  })
+  const registrationScripts = () =>
+    page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations()
+      return registrations.map((registration) => registration.active?.scriptURL ?? '').sort()
+    })
+  expect(await registrationScripts()).toHaveLength(2)
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
+  ).toBeVisible()
+  await expect
+    .poll(registrationScripts)
+    .toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)])
+})
+
+test('the page language follows the stored choice', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'))
+  await page.goto('/misc/error')
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+})

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { logoSvgMarkup } from './src/components/brand/logoShape.ts'
+import { loadingScreenCss } from './src/components/loading-screen/loadingScreenCss.ts'
+
+/** Puts the logo, favicon and loading-screen styles into index.html from their single sources. */
+function brandedIndexHtml(): Plugin {
+  return {
+    name: 'cea-branded-index-html',
+    // 'pre': before Vite extracts the inline <style>, so the placeholder is still there.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const favicon = `data:image/svg+xml,${encodeURIComponent(logoSvgMarkup(32, true))}`
+        return html
+          .replace(
+            '<!-- cea:favicon -->',
+            `<link rel="icon" type="image/svg+xml" href="${favicon}" />`,
+          )
+          .replace('<!-- cea:logo -->', logoSvgMarkup(56))
+          .replace('/* cea:loading-screen-css */', loadingScreenCss)
+      },
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), brandedIndexHtml()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+            'tests/mocks/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+          ],
+          server: { deps: { inline: [/@primer\/react/] } },
+        },
+      },
+    ],
+  },
+})
