@@ -16,12 +16,12 @@ const oneWayZones = [
     target: layer('fixtures'),
     from: [layer('machines'), layer('screens'), layer('components'), layer('app'), layer('mocks')],
   },
-  { target: layer('fixtures'), from: layer('api'), except: ['./types.ts'] },
+  { target: layer('fixtures'), from: layer('api'), except: ['./types'] },
   {
     target: layer('mocks'),
     from: [layer('machines'), layer('screens'), layer('components'), layer('app')],
   },
-  { target: layer('mocks'), from: layer('api'), except: ['./types.ts', './access.ts'] },
+  { target: layer('mocks'), from: layer('api'), except: ['./types', './access.ts'] },
   {
     target: layer('api'),
     from: [
@@ -49,7 +49,7 @@ const oneWayZones = [
     ],
   },
   { target: layer('screens'), from: [layer('app'), layer('mocks'), layer('fixtures')] },
-  { target: layer('screens'), from: layer('api'), except: ['./types.ts', './access.ts'] },
+  { target: layer('screens'), from: layer('api'), except: ['./types', './access.ts'] },
   { target: layer('app'), from: layer('fixtures') },
   { target: './src', from: ['./stories', './tests'] },
 ]

@@ -5,7 +5,8 @@ import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n
 import { skins } from '../src/components/skin-theme/skins'
 import { handlerGroups } from '../src/mocks/allHandlers'
 import { withRouter, withSkinAndDirection } from './decorators'
-import { applySessionForRole, storyRoles, type StoryRole } from './sessionForRole'
+import { resetMemoryStore } from '../src/mocks/db/instance'
+import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 
 const preview: Preview = {
   loaders: [
@@ -18,11 +19,9 @@ const preview: Preview = {
       // Language and session are set before the story renders, so its first frame is final.
       await initI18n()
       await changeLanguage(isLanguage(globals.lang) ? globals.lang : 'en', false)
-      applySessionForRole(
-        (storyRoles as readonly string[]).includes(globals.role)
-          ? (globals.role as StoryRole)
-          : 'admin',
-      )
+      // A fresh in-memory store of the pinned day for every story, signed in as the role.
+      const store = resetMemoryStore()
+      await applySessionForRole(isStoryRole(globals.role) ? globals.role : 'admin', store)
       return {}
     },
   ],

@@ -1,15 +1,24 @@
-import { demoAccounts, toUserData } from '../src/fixtures/auth'
+import { demoAccounts } from '../src/fixtures/auth'
+import { openSession } from '../src/mocks/auth/session'
+import type { Store } from '../src/mocks/db/store'
 
 export const storyRoles = ['admin', 'client', 'signed-out'] as const
 export type StoryRole = (typeof storyRoles)[number]
 
 const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const
 
-/** Signs the story in as a demo account (or out), the way the app stores a session. */
-export function applySessionForRole(role: StoryRole): void {
+export function isStoryRole(value: unknown): value is StoryRole {
+  return typeof value === 'string' && (storyRoles as readonly string[]).includes(value)
+}
+
+/** Signs the story in as a demo account (real tokens from the story's store), or out. */
+export async function applySessionForRole(role: StoryRole, store: Store): Promise<void> {
   for (const key of sessionKeys) localStorage.removeItem(key)
   if (role === 'signed-out') return
   const account = demoAccounts.find((candidate) => candidate.role === role)
   if (!account) throw new Error(`No demo account has the role ${role}`)
-  localStorage.setItem('userData', JSON.stringify(toUserData(account)))
+  const session = await openSession(store, account)
+  localStorage.setItem('userData', JSON.stringify(session.userData))
+  localStorage.setItem('accessToken', session.accessToken)
+  localStorage.setItem('refreshToken', session.refreshToken)
 }

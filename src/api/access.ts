@@ -1,0 +1,100 @@
+// Who may call what: one map from API paths to CASL subjects, used by the
+// simulated back end's enforcement and by the UI's route guard and menu.
+
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete'
+
+export type Subject =
+  | 'all'
+  | 'Auth'
+  | 'ACL'
+  | 'User'
+  | 'Ecommerce'
+  | 'Chat'
+  | 'Invoice'
+  | 'Todo'
+  | 'Email'
+  | 'Calendar'
+  | 'DataTable'
+  | 'Permission'
+  | 'Faq'
+  | 'Profile'
+  | 'Pricing'
+  | 'AccountSettings'
+  | 'Blog'
+  | 'Card'
+
+/** 'public': no token needed; 'signedIn': any valid token (the navbar's data). */
+export type Access = Subject | 'public' | 'signedIn'
+
+/** Path prefixes of SPEC §7 and the access each needs; the longest matching prefix wins. */
+export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Access]> = [
+  ['/jwt/', 'public'],
+  ['/api/health', 'public'],
+  ['/api/users/', 'User'],
+  ['/apps/users/', 'User'],
+  ['/apps/ecommerce/', 'Ecommerce'],
+  ['/apps/chat/', 'Chat'],
+  ['/apps/invoice/', 'Invoice'],
+  ['/api/invoice/', 'Invoice'],
+  ['/api/bookmarks/', 'signedIn'],
+  ['/api/main-search/', 'signedIn'],
+  ['/api/autocomplete/', 'signedIn'],
+  ['/apps/todo/', 'Todo'],
+  ['/apps/email/', 'Email'],
+  ['/apps/calendar/', 'Calendar'],
+  ['/api/datatables/', 'DataTable'],
+  ['/apps/permissions/', 'Permission'],
+  ['/faq/', 'Faq'],
+  ['/profile/', 'Profile'],
+  ['/pricing/', 'Pricing'],
+  ['/account-setting/', 'AccountSettings'],
+  ['/blog/', 'Blog'],
+  ['/card/', 'Card'],
+]
+
+function longestPrefixMatch<T>(table: ReadonlyArray<readonly [string, T]>, path: string): T | undefined {
+  let best: readonly [string, T] | undefined
+  for (const entry of table) {
+    if (path.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry
+  }
+  return best?.[1]
+}
+
+/** The access an API path needs; an unknown path needs the admin's `manage all`. */
+export function accessForEndpoint(path: string): Access {
+  return longestPrefixMatch(endpointAccess, path) ?? 'all'
+}
+
+/** Reads are `read`; removals `delete`; every other write `update` (admins `manage` all). */
+export function actionForMethod(method: string): Action {
+  const verb = method.toUpperCase()
+  if (verb === 'GET' || verb === 'HEAD') return 'read'
+  if (verb === 'DELETE') return 'delete'
+  return 'update'
+}
+
+/** App route prefixes and the subject each screen reads (the route guard and menu use it). */
+export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Subject]> = [
+  ['/access-control', 'ACL'],
+  ['/apps/user/', 'User'],
+  ['/apps/ecommerce/', 'Ecommerce'],
+  ['/apps/chat', 'Chat'],
+  ['/apps/invoice/', 'Invoice'],
+  ['/apps/todo', 'Todo'],
+  ['/apps/email', 'Email'],
+  ['/apps/calendar', 'Calendar'],
+  ['/apps/roles', 'Permission'],
+  ['/apps/permissions', 'Permission'],
+  ['/datatables/', 'DataTable'],
+  ['/pages/faq', 'Faq'],
+  ['/pages/knowledge-base', 'Faq'],
+  ['/pages/profile', 'Profile'],
+  ['/pages/pricing', 'Pricing'],
+  ['/pages/account-settings', 'AccountSettings'],
+  ['/pages/blog/', 'Blog'],
+  ['/dashboard/', 'Card'],
+]
+
+export function subjectForRoute(path: string): Subject {
+  return longestPrefixMatch(routeSubjects, path) ?? 'all'
+}

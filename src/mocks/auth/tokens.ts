@@ -1,0 +1,59 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/** SPEC §9: access and refresh tokens both live 10 minutes in the sample back end. */
+export const accessTokenLifetimeSeconds = 10 * 60
+export const refreshTokenLifetimeSeconds = 10 * 60
+
+// A demo secret: the simulated back end runs in the browser, so nothing here is secret.
+const secret = new TextEncoder().encode('cea-dashboard-simulated-backend-hs256-demo-secret')
+const issuer = 'cea-dashboard-simulated-backend'
+
+let clock: () => number = () => Date.now()
+
+/** Tests move time to expire tokens. */
+export function setTokenClock(now: () => number): void {
+  clock = now
+}
+
+const nowSeconds = () => Math.floor(clock() / 1000)
+
+export type TokenKind = 'access' | 'refresh'
+
+export interface TokenClaims {
+  userId: number
+  kind: TokenKind
+  /** Unique id of a refresh token, so a used one can be refused (rotation). */
+  tokenId: string
+}
+
+export async function signToken(userId: number, kind: TokenKind): Promise<{ token: string; tokenId: string }> {
+  const tokenId = crypto.randomUUID()
+  const issuedAt = nowSeconds()
+  const lifetime = kind === 'access' ? accessTokenLifetimeSeconds : refreshTokenLifetimeSeconds
+  const token = await new SignJWT({ kind })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(issuer)
+    .setJti(tokenId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
+    .sign(secret)
+  return { token, tokenId }
+}
+
+/** The claims of a valid, unexpired token of the given kind; undefined for anything else. */
+export async function verifyToken(token: string, kind: TokenKind): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer,
+      algorithms: ['HS256'],
+      currentDate: new Date(clock()),
+    })
+    const userId = Number(payload.sub)
+    if (payload.kind !== kind || !Number.isInteger(userId) || typeof payload.jti !== 'string') return undefined
+    return { userId, kind, tokenId: payload.jti }
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
+    throw error
+  }
+}

@@ -1,0 +1,32 @@
+import { HttpResponse } from 'msw'
+import type { ZodError } from 'zod'
+
+/** An answer other than success; handlers throw it and the route wrapper sends it. */
+export class HttpError extends Error {
+  readonly status: number
+  readonly body: unknown
+
+  constructor(status: number, body: unknown) {
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`)
+    this.status = status
+    this.body = body
+  }
+
+  toResponse(): Response {
+    return this.body === undefined
+      ? new HttpResponse(null, { status: this.status })
+      : HttpResponse.json(this.body as Record<string, unknown>, { status: this.status })
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, { message })
+export const unauthorized = (message: string) => new HttpError(401, { message })
+export const forbidden = (message: string) => new HttpError(403, { message })
+export const notFound = (message?: string) => new HttpError(404, message === undefined ? undefined : { message })
+
+/** One readable sentence from a zod error: where and what, for each problem. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
+}

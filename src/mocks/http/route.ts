@@ -1,0 +1,89 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import { delay, http, HttpResponse, type PathParams } from 'msw'
+import { type Access, accessForEndpoint, actionForMethod, type Action, type Subject } from '../../api/access'
+import type { LoginUser } from '../../api/types/auth'
+import { accountsTable } from '../auth/accounts'
+import { verifyToken } from '../auth/tokens'
+import { getStore } from '../db/instance'
+import type { Store } from '../db/store'
+import { forbidden, HttpError, unauthorized } from './errors'
+
+let latencyMs = 0
+
+/** A small delay on every answer, so loading states are real in the app (0 in tests). */
+export function setLatency(milliseconds: number): void {
+  latencyMs = Math.max(0, milliseconds)
+}
+
+export type AppAbility = MongoAbility<[Action, Subject]>
+
+export interface RouteContext<Params extends PathParams = PathParams> {
+  request: Request
+  url: URL
+  params: Params
+  store: Store
+  /** The signed-in caller; undefined only on public routes. */
+  user: LoginUser | undefined
+  ability: AppAbility | undefined
+}
+
+type Resolver<Params extends PathParams> = (context: RouteContext<Params>) => unknown
+
+const methods = { get: http.get, post: http.post, put: http.put, patch: http.patch, delete: http.delete }
+type Method = keyof typeof methods
+
+export function abilityOf(user: Pick<LoginUser, 'ability'>): AppAbility {
+  const rules = user.ability.length ? user.ability : [{ action: 'read', subject: 'Auth' }]
+  return createMongoAbility<[Action, Subject]>(rules as Array<{ action: Action; subject: Subject }>)
+}
+
+async function authenticate(request: Request, store: Store): Promise<LoginUser> {
+  const header = request.headers.get('Authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw unauthorized('Sign in to continue: this call needs a bearer access token.')
+  const claims = await verifyToken(match[1], 'access')
+  if (!claims) throw unauthorized('The access token is invalid or has expired.')
+  const user = store.read(accountsTable).find((account) => account.id === claims.userId)
+  if (!user) throw unauthorized('The access token belongs to no account.')
+  return user
+}
+
+function authorize(access: Access, method: string, ability: AppAbility): void {
+  if (access === 'public' || access === 'signedIn') return
+  const action = actionForMethod(method)
+  if (!ability.can(action, access)) {
+    throw forbidden(`You are not allowed to ${action} ${access === 'all' ? 'this resource' : access} data.`)
+  }
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result
+  return result === undefined ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(result as object)
+}
+
+/**
+ * One call of the contract: matched as `*${path}` (browser and msw/node alike),
+ * with latency, bearer-token authentication, CASL authorization by the
+ * endpoint map of `src/api/access.ts`, and every failure turned into an answer.
+ */
+export function route<Params extends PathParams = PathParams>(method: Method, path: string, resolve: Resolver<Params>) {
+  const access = accessForEndpoint(path)
+  return methods[method]<Params>(`*${path}`, async ({ request, params }) => {
+    if (latencyMs > 0) await delay(latencyMs)
+    const store = getStore()
+    try {
+      let user: LoginUser | undefined
+      let ability: AppAbility | undefined
+      if (access !== 'public') {
+        user = await authenticate(request, store)
+        ability = abilityOf(user)
+        authorize(access, request.method, ability)
+      }
+      return toResponse(await resolve({ request, url: new URL(request.url), params, store, user, ability }))
+    } catch (error) {
+      if (error instanceof HttpError) return error.toResponse()
+      console.error(`The simulated back end failed on ${request.method} ${path}`, error)
+      return HttpResponse.json({ message: 'The simulated back end failed; nothing was saved.' }, { status: 500 })
+    }
+  })
+}
