@@ -1,5 +1,6 @@
 // Who may call what: one map from API paths to CASL subjects, used by the
 // simulated back end's enforcement and by the UI's route guard and menu.
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete'
 
@@ -97,4 +98,17 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
 
 export function subjectForRoute(path: string): Subject {
   return longestPrefixMatch(routeSubjects, path) ?? 'all'
+}
+
+export type AppAbility = MongoAbility<[Action, Subject]>
+
+/** SPEC §6: a user's ability comes from their rules; with none, read on Auth. */
+export const defaultAbilityRules: ReadonlyArray<{ action: string; subject: string }> = [
+  { action: 'read', subject: 'Auth' },
+]
+
+/** The CASL ability of a rule list: the same for the back end's checks, the router guard and the menu. */
+export function createAppAbility(rules: ReadonlyArray<{ action: string; subject: string }> | undefined): AppAbility {
+  const effective = rules && rules.length > 0 ? rules : defaultAbilityRules
+  return createMongoAbility<[Action, Subject]>(effective.map((rule) => ({ ...rule })) as Array<{ action: Action; subject: Subject }>)
 }

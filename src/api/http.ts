@@ -1,5 +1,17 @@
-/** Base URL of the API: VITE_API_URL for a real server, same origin for the simulated one. */
-export const apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+import { clearStoredSession, readAccessToken, readRefreshToken, storeSession } from './session'
+import type { RefreshResponse } from './types/auth'
+
+let apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+
+/** Base URL of the API: VITE_API_URL for a real server, '' (same origin) for the simulated one. */
+export function getApiBaseUrl(): string {
+  return apiBaseUrl
+}
+
+/** Node tests have no origin: they point the client at one. */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/$/, '')
+}
 
 let requestGate: Promise<unknown> = Promise.resolve()
 
@@ -21,6 +33,23 @@ export class ApiError extends Error {
     this.status = status
     this.body = body
   }
+}
+
+/** The refresh token was refused: the user has to sign in again. */
+export class SessionExpiredError extends ApiError {
+  constructor(body: unknown) {
+    super(401, body, 'Your session has expired. Please sign in again.')
+    this.name = 'SessionExpiredError'
+  }
+}
+
+export type SessionEvent = { type: 'refreshed'; session: RefreshResponse } | { type: 'expired' }
+const sessionListeners = new Set<(event: SessionEvent) => void>()
+
+/** Tells the auth machine when the client refreshed the session or lost it. */
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  sessionListeners.add(listener)
+  return () => sessionListeners.delete(listener)
 }
 
 export type QueryValue = string | number | boolean | undefined | readonly (string | number)[]
@@ -51,9 +80,9 @@ function errorMessage(status: number, body: unknown): string {
   return `Request failed with status ${status}`
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  await requestGate
+async function send(path: string, request: ApiRequest, accessToken: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' }
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
   const response = await fetch(`${apiBaseUrl}${path}${toQueryString(request.query)}`, {
     method: request.method ?? 'GET',
@@ -62,7 +91,55 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     signal: request.signal,
   })
   const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : undefined
-  if (!response.ok) throw new ApiError(response.status, body, errorMessage(response.status, body))
-  return body as T
+  let body: unknown = text
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    // not JSON: keep the text for the error
+  }
+  return { status: response.status, ok: response.ok, body }
+}
+
+let refreshInFlight: Promise<string> | null = null
+
+/** Exactly one refresh at a time: every request that meets a 401 meanwhile waits for it. */
+function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    const refreshToken = readRefreshToken()
+    // Already signed out (an earlier refresh failed): no second sign-out, no loop.
+    if (!refreshToken) throw new SessionExpiredError(undefined)
+    const answer = await send('/jwt/refresh-token', { method: 'POST', body: { refreshToken } }, null)
+    if (!answer.ok) {
+      clearStoredSession()
+      for (const listener of sessionListeners) listener({ type: 'expired' })
+      throw new SessionExpiredError(answer.body)
+    }
+    const session = answer.body as RefreshResponse
+    storeSession(session)
+    for (const listener of sessionListeners) listener({ type: 'refreshed', session })
+    return session.accessToken
+  })().finally(() => {
+    refreshInFlight = null
+  })
+  return refreshInFlight
+}
+
+const isAuthCall = (path: string) => path.startsWith('/jwt/')
+
+/**
+ * Every call of the typed client goes through here: bearer token on every
+ * request; on a 401 (other than the /jwt/* calls) one shared refresh, then one retry.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  await requestGate
+  const sentToken = readAccessToken()
+  let answer = await send(path, request, sentToken)
+  if (answer.status === 401 && !isAuthCall(path)) {
+    const current = readAccessToken()
+    // Another request may have refreshed already while this one was out.
+    const token = refreshInFlight || !current || current === sentToken ? await refreshAccessToken() : current
+    answer = await send(path, request, token)
+  }
+  if (!answer.ok) throw new ApiError(answer.status, answer.body, errorMessage(answer.status, answer.body))
+  return answer.body as T
 }

@@ -1,4 +1,4 @@
-import { apiBaseUrl, holdRequestsUntil } from '../api/http'
+import { getApiBaseUrl, holdRequestsUntil } from '../api/http'
 
 const mswWorkerScript = 'mockServiceWorker.js'
 
@@ -16,7 +16,7 @@ export async function unregisterForeignServiceWorkers(): Promise<void> {
 
 /** Starts the in-browser back end unless VITE_API_URL points at a real server. */
 async function startSimulatedBackend(): Promise<void> {
-  if (apiBaseUrl) return
+  if (getApiBaseUrl()) return
   const { worker } = await import('../mocks/browser')
   await worker.start({
     onUnhandledRequest: 'bypass',

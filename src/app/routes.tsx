@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { apiBaseUrl } from '../api/http'
+import { getApiBaseUrl } from '../api/http'
 import { RootLayout, RouteErrorBoundary } from './RootLayout'
 
 /** One route table for the whole app; every screen is a lazy chunk. */
@@ -14,7 +14,7 @@ export const routeTable: RouteObject[] = [
         index: true,
         lazy: async () => {
           const { StartScreen } = await import('../screens/start/StartScreen')
-          return { element: <StartScreen apiUrl={apiBaseUrl || undefined} /> }
+          return { element: <StartScreen apiUrl={getApiBaseUrl() || undefined} /> }
         },
       },
       {

@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, apiRequest, holdRequestsUntil, toQueryString } from '../../src/api/http'
+import { ApiError, apiRequest, holdRequestsUntil, setApiBaseUrl, toQueryString } from '../../src/api/http'
 import { server } from '../../src/mocks/node'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  setApiBaseUrl('http://localhost')
+  server.listen({ onUnhandledRequest: 'error' })
+})
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
@@ -18,7 +21,7 @@ describe('toQueryString', () => {
 
 describe('apiRequest', () => {
   it('reads a JSON answer from the simulated back end', async () => {
-    await expect(apiRequest('http://localhost/api/health')).resolves.toEqual({
+    await expect(apiRequest('/api/health')).resolves.toEqual({
       status: 'ok',
       backend: 'simulated',
     })
@@ -28,7 +31,7 @@ describe('apiRequest', () => {
     server.use(
       http.get('*/api/broken', () => HttpResponse.json({ message: 'Nope' }, { status: 403 })),
     )
-    const failure = apiRequest('http://localhost/api/broken')
+    const failure = apiRequest('/api/broken')
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({
       status: 403,
@@ -41,7 +44,7 @@ describe('apiRequest', () => {
     let release: () => void = () => undefined
     holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)))
     let isSettled = false
-    const pending = apiRequest('http://localhost/api/health').then(() => (isSettled = true))
+    const pending = apiRequest('/api/health').then(() => (isSettled = true))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(isSettled).toBe(false)
     release()

@@ -2,6 +2,7 @@
 // memory store (pinned day) per test, and signed-in calls as admin or client.
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
+import { setApiBaseUrl } from '../../src/api/http'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { demoAccounts } from '../../src/fixtures/auth'
 import { signToken } from '../../src/mocks/auth/tokens'
@@ -14,6 +15,7 @@ export function useContractServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
   beforeAll(() => {
     setLatency(0)
+    setApiBaseUrl(origin)
     server.listen({ onUnhandledRequest: 'error' })
   })
   beforeEach(() => {

@@ -1,6 +1,5 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability'
 import { delay, http, HttpResponse, type PathParams } from 'msw'
-import { type Access, accessForEndpoint, actionForMethod, type Action, type Subject } from '../../api/access'
+import { type Access, accessForEndpoint, actionForMethod, type AppAbility, createAppAbility } from '../../api/access'
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
@@ -14,8 +13,6 @@ let latencyMs = 0
 export function setLatency(milliseconds: number): void {
   latencyMs = Math.max(0, milliseconds)
 }
-
-export type AppAbility = MongoAbility<[Action, Subject]>
 
 export interface RouteContext<Params extends PathParams = PathParams> {
   request: Request
@@ -31,11 +28,6 @@ type Resolver<Params extends PathParams> = (context: RouteContext<Params>) => un
 
 const methods = { get: http.get, post: http.post, put: http.put, patch: http.patch, delete: http.delete }
 type Method = keyof typeof methods
-
-export function abilityOf(user: Pick<LoginUser, 'ability'>): AppAbility {
-  const rules = user.ability.length ? user.ability : [{ action: 'read', subject: 'Auth' }]
-  return createMongoAbility<[Action, Subject]>(rules as Array<{ action: Action; subject: Subject }>)
-}
 
 async function authenticate(request: Request, store: Store): Promise<LoginUser> {
   const header = request.headers.get('Authorization') ?? ''
@@ -76,7 +68,7 @@ export function route<Params extends PathParams = PathParams>(method: Method, pa
       let ability: AppAbility | undefined
       if (access !== 'public') {
         user = await authenticate(request, store)
-        ability = abilityOf(user)
+        ability = createAppAbility(user.ability)
         authorize(access, request.method, ability)
       }
       return toResponse(await resolve({ request, url: new URL(request.url), params, store, user, ability }))
