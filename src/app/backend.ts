@@ -14,15 +14,17 @@ export async function unregisterForeignServiceWorkers(): Promise<void> {
   await Promise.all(foreign.map((registration) => registration.unregister()))
 }
 
+/** VITE_API_LATENCY_MS, else 300 ms: enough to see every loading state, short enough to work with. */
+function configuredLatency(): number {
+  const configured = Number(import.meta.env.VITE_API_LATENCY_MS)
+  return Number.isFinite(configured) && configured >= 0 ? configured : 300
+}
+
 /** Starts the in-browser back end unless VITE_API_URL points at a real server. */
 async function startSimulatedBackend(): Promise<void> {
   if (getApiBaseUrl()) return
-  const { worker } = await import('../mocks/browser')
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}${mswWorkerScript}` },
-  })
+  const { startSimulatedBackend: start } = await import('../mocks/browser')
+  await start({ latencyMs: configuredLatency(), workerUrl: `${import.meta.env.BASE_URL}${mswWorkerScript}` })
 }
 
 /** Begins the back end's start without waiting for it; API calls wait instead. */
