@@ -50,6 +50,16 @@ export default defineConfig({
           server: { deps: { inline: [/@primer\/react/] } },
         },
       },
+      {
+        // Run only by `npm run bench`.
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['tests/bench/**/*.bench.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -1,6 +1,7 @@
-// `npm run bench`: builds the app and prints real figures. Today: first-load JS
-// and CSS (raw and gzip) of the app entry and of each lazy chunk, from Vite's
-// manifest. Results also go to .bench/results.json for comparison over time.
+// `npm run bench`: builds the app and prints real figures: first-load JS and
+// CSS (raw and gzip) of the app entry and of each lazy chunk, from Vite's
+// manifest; and the simulated back end's list query (median and p95) over 100k
+// generated rows. Results also go to .bench/results.json for comparison over time.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { runCommand } from './run-step.mjs'
@@ -82,11 +83,26 @@ function printBundles(rows) {
   for (const line of lines) console.log(format(line))
 }
 
+async function benchListQuery() {
+  await runCommand('./node_modules/.bin/vitest', ['run', '--project', 'bench', '--reporter', 'dot'])
+  return JSON.parse(readFileSync('.bench/list-query.json', 'utf8'))
+}
+
+function printListQuery(listQuery) {
+  const rows = listQuery.rowCount.toLocaleString('en')
+  console.log(`\nList query over ${rows} generated rows (${listQuery.runs} runs each)`)
+  for (const [name, { medianMs, p95Ms }] of Object.entries(listQuery.results)) {
+    const median = String(medianMs).padStart(7)
+    const p95 = String(p95Ms).padStart(7)
+    console.log(`${name.padEnd(58)}  median ${median} ms  p95 ${p95} ms`)
+  }
+}
+
 const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
+const listQuery = await benchListQuery()
 printBundles(bundles)
+printListQuery(listQuery)
 mkdirSync('.bench', { recursive: true })
-writeFileSync(
-  '.bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), bundles }, null, 2)}\n`,
-)
+const results = { date: new Date().toISOString(), bundles, listQuery }
+writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')

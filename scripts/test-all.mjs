@@ -5,7 +5,7 @@ import { runCommand } from './run-step.mjs'
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['vitest', './node_modules/.bin/vitest', ['run']],
+  ['vitest', './node_modules/.bin/vitest', ['run', '--project', 'unit']],
   ['browser', null, null],
   ['stories', 'node', ['scripts/test-stories.mjs']],
   ['build', './node_modules/.bin/vite', ['build', '--logLevel', 'warn']],

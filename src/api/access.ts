@@ -53,7 +53,10 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/card/', 'Card'],
 ]
 
-function longestPrefixMatch<T>(table: ReadonlyArray<readonly [string, T]>, path: string): T | undefined {
+function longestPrefixMatch<T>(
+  table: ReadonlyArray<readonly [string, T]>,
+  path: string,
+): T | undefined {
   let best: readonly [string, T] | undefined
   for (const entry of table) {
     if (path.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry
@@ -108,7 +111,11 @@ export const defaultAbilityRules: ReadonlyArray<{ action: string; subject: strin
 ]
 
 /** The CASL ability of a rule list: the same for the back end's checks, the router guard and the menu. */
-export function createAppAbility(rules: ReadonlyArray<{ action: string; subject: string }> | undefined): AppAbility {
+export function createAppAbility(
+  rules: ReadonlyArray<{ action: string; subject: string }> | undefined,
+): AppAbility {
   const effective = rules && rules.length > 0 ? rules : defaultAbilityRules
-  return createMongoAbility<[Action, Subject]>(effective.map((rule) => ({ ...rule })) as Array<{ action: Action; subject: Subject }>)
+  return createMongoAbility<[Action, Subject]>(
+    effective.map((rule) => ({ ...rule })) as Array<{ action: Action; subject: Subject }>,
+  )
 }

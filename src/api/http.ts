@@ -108,7 +108,11 @@ function refreshAccessToken(): Promise<string> {
     const refreshToken = readRefreshToken()
     // Already signed out (an earlier refresh failed): no second sign-out, no loop.
     if (!refreshToken) throw new SessionExpiredError(undefined)
-    const answer = await send('/jwt/refresh-token', { method: 'POST', body: { refreshToken } }, null)
+    const answer = await send(
+      '/jwt/refresh-token',
+      { method: 'POST', body: { refreshToken } },
+      null,
+    )
     if (!answer.ok) {
       clearStoredSession()
       for (const listener of sessionListeners) listener({ type: 'expired' })
@@ -137,9 +141,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (answer.status === 401 && !isAuthCall(path)) {
     const current = readAccessToken()
     // Another request may have refreshed already while this one was out.
-    const token = refreshInFlight || !current || current === sentToken ? await refreshAccessToken() : current
+    const token =
+      refreshInFlight || !current || current === sentToken ? await refreshAccessToken() : current
     answer = await send(path, request, token)
   }
-  if (!answer.ok) throw new ApiError(answer.status, answer.body, errorMessage(answer.status, answer.body))
+  if (!answer.ok)
+    throw new ApiError(answer.status, answer.body, errorMessage(answer.status, answer.body))
   return answer.body as T
 }

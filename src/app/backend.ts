@@ -24,7 +24,12 @@ function configuredLatency(): number {
 async function startSimulatedBackend(): Promise<void> {
   if (getApiBaseUrl()) return
   const { startSimulatedBackend: start } = await import('../mocks/browser')
-  await start({ latencyMs: configuredLatency(), workerUrl: `${import.meta.env.BASE_URL}${mswWorkerScript}` })
+  await start({
+    latencyMs: configuredLatency(),
+    workerUrl: `${import.meta.env.BASE_URL}${mswWorkerScript}`,
+  })
+  // Tells tests (and curious developers) that requests are now answered in the browser.
+  document.documentElement.dataset.backend = 'simulated'
 }
 
 /** Begins the back end's start without waiting for it; API calls wait instead. */

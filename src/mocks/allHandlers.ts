@@ -1,9 +1,44 @@
 import type { RequestHandler } from 'msw'
+import { authHandlers } from './handlers/auth'
+import { blogHandlers } from './handlers/blog'
+import { calendarHandlers } from './handlers/calendar'
+import { cardsHandlers } from './handlers/cards'
+import { chatHandlers } from './handlers/chat'
+import { dataTablesHandlers } from './handlers/dataTables'
+import { ecommerceHandlers } from './handlers/ecommerce'
+import { emailHandlers } from './handlers/email'
+import { faqHandlers } from './handlers/faq'
+import { imageHandlers } from './handlers/images'
+import { invoicesHandlers } from './handlers/invoices'
+import { pagesHandlers } from './handlers/pages'
+import { permissionsHandlers } from './handlers/permissions'
+import { searchHandlers } from './handlers/search'
 import { systemHandlers } from './handlers/system'
+import { todoHandlers } from './handlers/todo'
+import { usersHandlers } from './handlers/users'
 
-/** Every handler group of the simulated back end, served to the app, Storybook and tests alike. */
+/**
+ * Every handler group of the simulated back end, served to the app, Storybook
+ * and tests alike. Stories replace one group by name (`parameters.msw.handlers`).
+ */
 export const handlerGroups = {
   system: systemHandlers,
+  auth: authHandlers,
+  users: usersHandlers,
+  ecommerce: ecommerceHandlers,
+  chat: chatHandlers,
+  invoices: invoicesHandlers,
+  search: searchHandlers,
+  todo: todoHandlers,
+  email: emailHandlers,
+  calendar: calendarHandlers,
+  dataTables: dataTablesHandlers,
+  permissions: permissionsHandlers,
+  faq: faqHandlers,
+  pages: pagesHandlers,
+  blog: blogHandlers,
+  cards: cardsHandlers,
+  images: imageHandlers,
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

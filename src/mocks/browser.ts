@@ -13,8 +13,15 @@ export interface SimulatedBackendOptions {
 }
 
 /** The app's back end: the IndexedDB-backed store, then the service worker. */
-export async function startSimulatedBackend({ latencyMs, workerUrl }: SimulatedBackendOptions): Promise<void> {
+export async function startSimulatedBackend({
+  latencyMs,
+  workerUrl,
+}: SimulatedBackendOptions): Promise<void> {
   setLatency(latencyMs)
   await openPersistentStore()
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } })
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: workerUrl },
+  })
 }

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, apiRequest, holdRequestsUntil, setApiBaseUrl, toQueryString } from '../../src/api/http'
+import {
+  ApiError,
+  apiRequest,
+  holdRequestsUntil,
+  setApiBaseUrl,
+  toQueryString,
+} from '../../src/api/http'
 import { server } from '../../src/mocks/node'
 
 beforeAll(() => {

@@ -1,17 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, apiRequest, onSessionEvent, SessionExpiredError, type SessionEvent } from '../../src/api/http'
-import { readAccessToken, readStoredSession, setSessionStorage, storeSession } from '../../src/api/session'
+import {
+  ApiError,
+  apiRequest,
+  onSessionEvent,
+  SessionExpiredError,
+  type SessionEvent,
+} from '../../src/api/http'
+import {
+  readAccessToken,
+  readStoredSession,
+  setSessionStorage,
+  storeSession,
+} from '../../src/api/session'
 import { demoAccounts } from '../../src/fixtures/auth'
 import { openSession } from '../../src/mocks/auth/session'
 import { setTokenClock, signToken } from '../../src/mocks/auth/tokens'
 import { getStore } from '../../src/mocks/db/instance'
 import { authHandlers } from '../../src/mocks/handlers/auth'
 import { route } from '../../src/mocks/http/route'
-import { useContractServer } from '../support/contract'
+import { startContractServer } from '../support/contract'
 
 // A data call that needs a valid token (any area path works; this one needs read on User).
-const probe = route('get', '/api/users/probe', ({ url }) => ({ n: Number(url.searchParams.get('n')) }))
-const server = useContractServer(...authHandlers, probe)
+const probe = route('get', '/api/users/probe', ({ url }) => ({
+  n: Number(url.searchParams.get('n')),
+}))
+const server = startContractServer(...authHandlers, probe)
 
 const admin = demoAccounts[0]!
 let refreshCalls = 0
@@ -53,7 +66,9 @@ describe('single-flight token refresh', () => {
     expect(answers).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })))
     expect(refreshCalls).toBe(1)
     expect(readAccessToken()).not.toBe(expired)
-    expect(events).toEqual([{ type: 'refreshed', session: expect.objectContaining({ accessToken: readAccessToken() }) }])
+    expect(events).toEqual([
+      { type: 'refreshed', session: expect.objectContaining({ accessToken: readAccessToken() }) },
+    ])
   })
 
   it('an invalid refresh token: one sign-out, no loop, every request fails as session expired', async () => {
@@ -61,7 +76,11 @@ describe('single-flight token refresh', () => {
     const session = readStoredSession()!
     storeSession({ ...session, refreshToken: 'not-a-token' })
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => probeCall(n)))
-    expect(outcomes.every((outcome) => outcome.status === 'rejected' && outcome.reason instanceof SessionExpiredError)).toBe(true)
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === 'rejected' && outcome.reason instanceof SessionExpiredError,
+      ),
+    ).toBe(true)
     expect(refreshCalls).toBe(1)
     expect(events).toEqual([{ type: 'expired' }])
     expect(readStoredSession()).toBeNull()
@@ -83,8 +102,14 @@ describe('single-flight token refresh', () => {
   })
 
   it('a failed login (a /jwt/ call) is not refreshed', async () => {
-    const failure = apiRequest('/jwt/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'nope' } })
-    await expect(failure).rejects.toMatchObject({ status: 400, body: { error: { email: 'Email or Password is Invalid' } } })
+    const failure = apiRequest('/jwt/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.com', password: 'nope' },
+    })
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      body: { error: { email: 'Email or Password is Invalid' } },
+    })
     expect(refreshCalls).toBe(0)
   })
 })

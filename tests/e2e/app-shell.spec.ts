@@ -24,7 +24,7 @@ test('the loading screen with the logo is painted before any script runs', async
 test('the in-browser back end answers from the service worker', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.locator('html[data-backend="simulated"]').waitFor({ state: 'attached' })
   const [response] = await Promise.all([
     page.waitForResponse((candidate) => candidate.url().endsWith('/api/health')),
     page.evaluate(() => fetch('/api/health').then((answer) => answer.json())),
@@ -46,7 +46,7 @@ test('an unknown URL shows the error page at /misc/error', async ({ page }) => {
 
 test('on start a stray service worker is unregistered and the back end stays', async ({ page }) => {
   await page.goto('/')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.locator('html[data-backend="simulated"]').waitFor({ state: 'attached' })
   // Another worker, as an old deployment or another app on this origin could leave behind.
   await page.evaluate(async () => {
     const stray = await navigator.serviceWorker.register('/mockServiceWorker.js?stray=1', {

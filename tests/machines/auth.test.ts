@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/http'
 import type { StoredSession } from '../../src/api/session'
-import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '../../src/api/types/auth'
+import type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UserData,
+} from '../../src/api/types/auth'
 import { type AuthEvent, authMachine } from '../../src/machines/auth/authMachine'
 
 const adminData: UserData = {
@@ -25,7 +31,11 @@ const clientData: UserData = {
     { action: 'read', subject: 'Auth' },
   ],
 }
-const session = (userData: UserData): LoginResponse => ({ userData, accessToken: 'a', refreshToken: 'r' })
+const session = (userData: UserData): LoginResponse => ({
+  userData,
+  accessToken: 'a',
+  refreshToken: 'r',
+})
 
 interface Harness {
   stored?: StoredSession | null
@@ -52,7 +62,10 @@ function start(harness: Harness = {}) {
         (harness.login ?? (async () => session(adminData)))(input),
       ),
       submitRegister: fromPromise(({ input }: { input: RegisterRequest }) =>
-        (harness.register ?? (async () => ({ user: adminData, accessToken: 'a', refreshToken: 'r' })))(input),
+        (
+          harness.register ??
+          (async () => ({ user: adminData, accessToken: 'a', refreshToken: 'r' }))
+        )(input),
       ),
       submitLogout: fromPromise(() => (harness.logout ?? (async () => undefined))()),
       watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
@@ -104,7 +117,10 @@ describe('authMachine', () => {
     })
     await waitFor(actor, (state) => state.matches('signedOut'))
     actor.send({ type: 'auth.login', email: 'admin@demo.com', password: 'nope' })
-    const snapshot = await waitFor(actor, (state) => state.matches('signedOut') && !state.hasTag('submitting'))
+    const snapshot = await waitFor(
+      actor,
+      (state) => state.matches('signedOut') && !state.hasTag('submitting'),
+    )
     expect(snapshot.context.fieldErrors).toEqual({ email: 'Email or Password is Invalid' })
     expect(saved).toEqual([])
   })
@@ -122,12 +138,25 @@ describe('authMachine', () => {
     const actor = start({
       register: async () =>
         ++attempt === 1
-          ? { error: { email: 'This email is already in use.', username: 'This username is already in use.' } }
+          ? {
+              error: {
+                email: 'This email is already in use.',
+                username: 'This username is already in use.',
+              },
+            }
           : { user: adminData, accessToken: 'a2', refreshToken: 'r2' },
     })
     await waitFor(actor, (state) => state.matches('signedOut'))
-    actor.send({ type: 'auth.register', email: 'admin@demo.com', password: 'x', username: 'amara.okafor' })
-    const rejected = await waitFor(actor, (state) => Object.keys(state.context.fieldErrors).length > 0)
+    actor.send({
+      type: 'auth.register',
+      email: 'admin@demo.com',
+      password: 'x',
+      username: 'amara.okafor',
+    })
+    const rejected = await waitFor(
+      actor,
+      (state) => Object.keys(state.context.fieldErrors).length > 0,
+    )
     expect(rejected.value).toBe('signedOut')
     expect(rejected.context.fieldErrors.username).toBe('This username is already in use.')
     actor.send({ type: 'auth.register', email: 'new@demo.com', password: 'x', username: 'newbie' })
@@ -136,7 +165,10 @@ describe('authMachine', () => {
   })
 
   it('logout clears the stored session even when the server cannot be reached', async () => {
-    const actor = start({ stored: session(adminData), logout: async () => Promise.reject(new Error('offline')) })
+    const actor = start({
+      stored: session(adminData),
+      logout: async () => Promise.reject(new Error('offline')),
+    })
     await waitFor(actor, (state) => state.matches('signedIn'))
     actor.send({ type: 'auth.logout' })
     const snapshot = await waitFor(actor, (state) => state.matches('signedOut'))

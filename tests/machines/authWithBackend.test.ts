@@ -3,9 +3,9 @@ import { createActor, waitFor } from 'xstate'
 import { readStoredSession, setSessionStorage } from '../../src/api/session'
 import { authMachine } from '../../src/machines/auth/authMachine'
 import { authHandlers } from '../../src/mocks/handlers/auth'
-import { useContractServer } from '../support/contract'
+import { startContractServer } from '../support/contract'
 
-useContractServer(...authHandlers)
+startContractServer(...authHandlers)
 beforeEach(() => void setSessionStorage())
 
 it('signs in and out through the real client and the simulated back end', async () => {
@@ -18,7 +18,9 @@ it('signs in and out through the real client and the simulated back end', async 
 
   // A second machine (a reload) restores the same session.
   const reloaded = createActor(authMachine).start()
-  expect((await waitFor(reloaded, (state) => state.matches('signedIn'))).context.userData?.email).toBe('client@demo.com')
+  expect(
+    (await waitFor(reloaded, (state) => state.matches('signedIn'))).context.userData?.email,
+  ).toBe('client@demo.com')
 
   actor.send({ type: 'auth.logout' })
   await waitFor(actor, (state) => state.matches('signedOut'))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { LoginResponse, RegisterResponse } from '../../src/api/types/auth'
 import { authHandlers } from '../../src/mocks/handlers/auth'
-import { call, useContractServer } from '../support/contract'
+import { call, startContractServer } from '../support/contract'
 
-useContractServer(...authHandlers)
+startContractServer(...authHandlers)
 
 const login = (email: string, password: string) =>
   call<LoginResponse>('/jwt/login', { method: 'POST', body: { email, password }, as: 'signed-out' })
@@ -43,20 +43,34 @@ describe('POST /jwt/login', () => {
   })
 
   it('answers 400 with a message on a malformed body', async () => {
-    const { status, body } = await call('/jwt/login', { method: 'POST', rawBody: '{nope', as: 'signed-out' })
+    const { status, body } = await call('/jwt/login', {
+      method: 'POST',
+      rawBody: '{nope',
+      as: 'signed-out',
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ message: expect.stringContaining('JSON') })
   })
 })
 
 describe('POST /jwt/register', () => {
-  const register = (body: unknown) => call<RegisterResponse>('/jwt/register', { method: 'POST', body, as: 'signed-out' })
+  const register = (body: unknown) =>
+    call<RegisterResponse>('/jwt/register', { method: 'POST', body, as: 'signed-out' })
 
   it('creates an admin with manage-all who can then sign in', async () => {
-    const { status, body } = await register({ email: 'new@demo.com', password: 'secret', username: 'newbie' })
+    const { status, body } = await register({
+      email: 'new@demo.com',
+      password: 'secret',
+      username: 'newbie',
+    })
     expect(status).toBe(200)
     if (!('user' in body)) throw new Error('expected a user')
-    expect(body.user).toMatchObject({ email: 'new@demo.com', username: 'newbie', role: 'admin', id: 3 })
+    expect(body.user).toMatchObject({
+      email: 'new@demo.com',
+      username: 'newbie',
+      role: 'admin',
+      id: 3,
+    })
     expect(body.user.ability).toEqual([{ action: 'manage', subject: 'all' }])
     expect(body.user).not.toHaveProperty('password')
     expect(body.accessToken).toBeTruthy()
@@ -64,16 +78,27 @@ describe('POST /jwt/register', () => {
   })
 
   it('answers 200 with error.email and error.username for duplicates, and writes nothing', async () => {
-    const { status, body } = await register({ email: 'ADMIN@demo.com', password: 'x', username: 'amara.okafor' })
+    const { status, body } = await register({
+      email: 'ADMIN@demo.com',
+      password: 'x',
+      username: 'amara.okafor',
+    })
     expect(status).toBe(200)
     expect(body).toEqual({
-      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+      error: {
+        email: 'This email is already in use.',
+        username: 'This username is already in use.',
+      },
     })
     expect((await login('admin@demo.com', 'x')).status).toBe(400)
   })
 
   it('answers 400 with a message for an invalid email', async () => {
-    const { status, body } = await register({ email: 'not-an-email', password: 'x', username: 'someone' })
+    const { status, body } = await register({
+      email: 'not-an-email',
+      password: 'x',
+      username: 'someone',
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ message: expect.stringContaining('email') })
   })
@@ -108,7 +133,10 @@ describe('POST /jwt/refresh-token', () => {
 
   it('refuses the refresh token after logout', async () => {
     const { body: session } = await login('admin@demo.com', 'admin')
-    const out = await call('/jwt/logout', { method: 'POST', body: { refreshToken: session.refreshToken } })
+    const out = await call('/jwt/logout', {
+      method: 'POST',
+      body: { refreshToken: session.refreshToken },
+    })
     expect(out.status).toBe(200)
     const after = await call('/jwt/refresh-token', {
       method: 'POST',

@@ -16,7 +16,10 @@ async function addAccount(email: string) {
   const store = getStore()
   store.transaction((tx) => {
     const accounts = tx.read(accountsTable)
-    tx.write(accountsTable, [...accounts, { ...demoAccounts[0]!, id: accounts.length + 1, email, username: email }])
+    tx.write(accountsTable, [
+      ...accounts,
+      { ...demoAccounts[0]!, id: accounts.length + 1, email, username: email },
+    ])
   })
   await store.flushed()
 }
@@ -48,7 +51,9 @@ describe('IndexedDB persistence', () => {
     expect(reset.read(accountsTable)).toEqual(demoAccounts)
     expect(reset.referenceDay.toISOString()).toBe(nextWeek.toISOString())
     const reloaded = await openPersistentStore(new Date('2026-06-01T00:00:00Z'))
-    expect(reloaded.read(accountsTable).map((account) => account.email)).not.toContain('gone@demo.com')
+    expect(reloaded.read(accountsTable).map((account) => account.email)).not.toContain(
+      'gone@demo.com',
+    )
     expect(reloaded.referenceDay.toISOString()).toBe(nextWeek.toISOString())
   })
 
@@ -62,7 +67,9 @@ describe('IndexedDB persistence', () => {
     ).toThrow('half-way')
     await store.flushed()
     expect(store.read(accountsTable)).toHaveLength(demoAccounts.length)
-    expect((await openPersistentStore(firstVisit)).read(accountsTable)).toHaveLength(demoAccounts.length)
+    expect((await openPersistentStore(firstVisit)).read(accountsTable)).toHaveLength(
+      demoAccounts.length,
+    )
   })
 })
 

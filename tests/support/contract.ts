@@ -11,7 +11,7 @@ import { setLatency } from '../../src/mocks/http/route'
 
 export const origin = 'http://localhost'
 
-export function useContractServer(...handlers: RequestHandler[]) {
+export function startContractServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
   beforeAll(() => {
     setLatency(0)
@@ -50,7 +50,10 @@ export interface CallResult<Body = unknown> {
 }
 
 /** Calls the simulated back end the way the client does: JSON in, JSON out, bearer token. */
-export async function call<Body = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<Body>> {
+export async function call<Body = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body>> {
   const url = new URL(path, origin)
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value === undefined) continue

@@ -2,8 +2,19 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { type AppAbility, createAppAbility } from '../../api/access'
 import { login, logout, register } from '../../api/auth'
 import { ApiError, onSessionEvent } from '../../api/http'
-import { clearStoredSession, readStoredSession, type StoredSession, storeSession } from '../../api/session'
-import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '../../api/types/auth'
+import {
+  clearStoredSession,
+  readStoredSession,
+  type StoredSession,
+  storeSession,
+} from '../../api/session'
+import type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UserData,
+} from '../../api/types/auth'
 
 export interface AuthFieldErrors {
   email?: string
@@ -32,12 +43,30 @@ export type AuthEvent =
 
 const signedOutContext = { userData: null, ability: createAppAbility(undefined) }
 
+function signedInContext(userData: UserData) {
+  return {
+    userData,
+    ability: createAppAbility(userData.ability),
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+  }
+}
+
 function describeFailure(error: unknown): Pick<AuthContext, 'fieldErrors' | 'formError'> {
-  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'error' in error.body) {
+  if (
+    error instanceof ApiError &&
+    error.body &&
+    typeof error.body === 'object' &&
+    'error' in error.body
+  ) {
     return { fieldErrors: error.body.error as AuthFieldErrors, formError: null }
   }
   if (error instanceof ApiError) return { fieldErrors: {}, formError: error.message }
-  return { fieldErrors: {}, formError: 'The server could not be reached. Check your connection and try again.' }
+  return {
+    fieldErrors: {},
+    formError: 'The server could not be reached. Check your connection and try again.',
+  }
 }
 
 /** Signed in or out, from stored user data; login, register, logout; follows the client's refreshes. */
@@ -47,7 +76,7 @@ export const authMachine = setup({
     loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
     submitLogin: fromPromise<LoginResponse, LoginRequest>(({ input }) => login(input)),
     submitRegister: fromPromise<RegisterResponse, RegisterRequest>(({ input }) => register(input)),
-    submitLogout: fromPromise<void>(() => logout()),
+    submitLogout: fromPromise(() => logout()),
     watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
       onSessionEvent((event) =>
         sendBack(
@@ -61,13 +90,7 @@ export const authMachine = setup({
   actions: {
     saveSession: (_, session: StoredSession) => storeSession(session),
     clearSession: () => clearStoredSession(),
-    setUser: assign((_, userData: UserData) => ({
-      userData,
-      ability: createAppAbility(userData.ability),
-      fieldErrors: {},
-      formError: null,
-      notice: null,
-    })),
+    setUser: assign((_, userData: UserData) => signedInContext(userData)),
     resetUser: assign((_, notice: AuthNotice) => ({ ...signedOutContext, notice })),
     resetErrors: assign({ fieldErrors: {}, formError: null }),
   },
@@ -89,7 +112,9 @@ export const authMachine = setup({
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: { type: 'setUser', params: ({ event }) => event.output!.userData },
+            actions: assign(({ event }) =>
+              event.output ? signedInContext(event.output.userData) : {},
+            ),
           },
           { target: 'signedOut' },
         ],
@@ -119,7 +144,10 @@ export const authMachine = setup({
             { type: 'setUser', params: ({ event }) => event.output.userData },
           ],
         },
-        onError: { target: 'signedOut', actions: assign(({ event }) => describeFailure(event.error)) },
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => describeFailure(event.error)),
+        },
       },
     },
     registering: {
@@ -160,7 +188,10 @@ export const authMachine = setup({
             ],
           },
         ],
-        onError: { target: 'signedOut', actions: assign(({ event }) => describeFailure(event.error)) },
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => describeFailure(event.error)),
+        },
       },
     },
     signedIn: {
@@ -179,8 +210,14 @@ export const authMachine = setup({
       // Signing out never fails for the user: a server that cannot be reached still forgets nothing locally.
       invoke: {
         src: 'submitLogout',
-        onDone: { target: 'signedOut', actions: ['clearSession', { type: 'resetUser', params: 'signedOut' }] },
-        onError: { target: 'signedOut', actions: ['clearSession', { type: 'resetUser', params: 'signedOut' }] },
+        onDone: {
+          target: 'signedOut',
+          actions: ['clearSession', { type: 'resetUser', params: 'signedOut' }],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearSession', { type: 'resetUser', params: 'signedOut' }],
+        },
       },
     },
   },

@@ -9,7 +9,11 @@ export function toUserData({ password: _password, ...userData }: LoginUser): Use
 }
 
 /** Signs both tokens and records the refresh token as the one valid for this session. */
-export async function openSession(store: Store, user: LoginUser, replacing?: string): Promise<LoginResponse> {
+export async function openSession(
+  store: Store,
+  user: LoginUser,
+  replacing?: string,
+): Promise<LoginResponse> {
   const access = await signToken(user.id, 'access')
   const refresh = await signToken(user.id, 'refresh')
   store.transaction((tx) => {

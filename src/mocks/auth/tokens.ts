@@ -26,7 +26,10 @@ export interface TokenClaims {
   tokenId: string
 }
 
-export async function signToken(userId: number, kind: TokenKind): Promise<{ token: string; tokenId: string }> {
+export async function signToken(
+  userId: number,
+  kind: TokenKind,
+): Promise<{ token: string; tokenId: string }> {
   const tokenId = crypto.randomUUID()
   const issuedAt = nowSeconds()
   const lifetime = kind === 'access' ? accessTokenLifetimeSeconds : refreshTokenLifetimeSeconds
@@ -42,7 +45,10 @@ export async function signToken(userId: number, kind: TokenKind): Promise<{ toke
 }
 
 /** The claims of a valid, unexpired token of the given kind; undefined for anything else. */
-export async function verifyToken(token: string, kind: TokenKind): Promise<TokenClaims | undefined> {
+export async function verifyToken(
+  token: string,
+  kind: TokenKind,
+): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer,
@@ -50,7 +56,8 @@ export async function verifyToken(token: string, kind: TokenKind): Promise<Token
       currentDate: new Date(clock()),
     })
     const userId = Number(payload.sub)
-    if (payload.kind !== kind || !Number.isInteger(userId) || typeof payload.jti !== 'string') return undefined
+    if (payload.kind !== kind || !Number.isInteger(userId) || typeof payload.jti !== 'string')
+      return undefined
     return { userId, kind, tokenId: payload.jti }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined

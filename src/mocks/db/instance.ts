@@ -28,7 +28,8 @@ export async function openPersistentStore(today: Date = new Date()): Promise<Sto
   const stored = await storage.loadAll()
   const storedDay = stored.get(referenceDayKey)
   const referenceDay = typeof storedDay === 'string' ? new Date(storedDay) : today
-  if (typeof storedDay !== 'string') await storage.save([[referenceDayKey, referenceDay.toISOString()]])
+  if (typeof storedDay !== 'string')
+    await storage.save([[referenceDayKey, referenceDay.toISOString()]])
   current = new Store({ referenceDay, storage, stored })
   return current
 }

@@ -22,7 +22,10 @@ let hasWarnedAboutMemory = false
 function warnOnceAboutMemory(reason: unknown): void {
   if (hasWarnedAboutMemory) return
   hasWarnedAboutMemory = true
-  console.warn('IndexedDB is unavailable: demo data will live in memory and reset on reload.', reason)
+  console.warn(
+    'IndexedDB is unavailable: demo data will live in memory and reset on reload.',
+    reason,
+  )
 }
 
 /** IndexedDB through idb-keyval; falls back to memory (and says so once) where it is unavailable. */
@@ -44,7 +47,11 @@ export async function createIndexedDbStorage(databaseName = 'cea-dashboard'): Pr
         }
         return new Map(await entries<string, unknown>(database))
       },
-      save: (tables) => setMany(tables.map(([name, rows]) => [name, rows]), database),
+      save: (tables) =>
+        setMany(
+          tables.map(([name, rows]) => [name, rows]),
+          database,
+        ),
       clear: () => clear(database),
     }
   } catch (error) {

@@ -27,7 +27,11 @@ export class Store {
   private stored: Map<string, unknown>
   private pendingSave: Promise<void> = Promise.resolve()
 
-  constructor(options: { referenceDay: Date; storage?: StoragePort; stored?: Map<string, unknown> }) {
+  constructor(options: {
+    referenceDay: Date
+    storage?: StoragePort
+    stored?: Map<string, unknown>
+  }) {
     this.referenceDay = options.referenceDay
     this.storage = options.storage ?? createMemoryStorage()
     this.stored = options.stored ?? new Map()
@@ -55,7 +59,8 @@ export class Store {
   transaction<Result>(work: (tx: Transaction) => Result): Result {
     const staged = new Map<string, unknown[]>()
     const tx: Transaction = {
-      read: <Row>(table: Table<Row>) => (staged.get(table.name) as Row[] | undefined) ?? this.read(table),
+      read: <Row>(table: Table<Row>) =>
+        (staged.get(table.name) as Row[] | undefined) ?? this.read(table),
       write: <Row>(table: Table<Row>, rows: Row[]) => {
         this.read(table)
         staged.set(table.name, structuredClone(rows))
@@ -65,6 +70,11 @@ export class Store {
     for (const [name, rows] of staged) this.tables.set(name, deepFreeze(rows))
     if (staged.size > 0) this.persist([...staged])
     return result
+  }
+
+  /** Every table read or written so far, by name (for invariant checks and inspection). */
+  loadedTables(): ReadonlyMap<string, readonly unknown[]> {
+    return this.tables
   }
 
   /** Resolves when every write so far has reached storage. */

@@ -26,7 +26,11 @@ export const authHandlers = [
     const { email, password } = await readJson(request, loginBody)
     const user = store
       .read(accountsTable)
-      .find((account) => account.email.toLowerCase() === email.trim().toLowerCase() && account.password === password)
+      .find(
+        (account) =>
+          account.email.toLowerCase() === email.trim().toLowerCase() &&
+          account.password === password,
+      )
     if (!user) throw new HttpError(400, { error: { email: 'Email or Password is Invalid' } })
     return openSession(store, user)
   }),
@@ -35,12 +39,14 @@ export const authHandlers = [
     const { email, password, username } = await readJson(request, registerBody)
     const accounts = store.read(accountsTable)
     const error: { email?: string; username?: string } = {}
-    if (accounts.some((account) => account.email.toLowerCase() === email)) error.email = 'This email is already in use.'
+    if (accounts.some((account) => account.email.toLowerCase() === email))
+      error.email = 'This email is already in use.'
     if (accounts.some((account) => account.username.toLowerCase() === username.toLowerCase())) {
       error.username = 'This username is already in use.'
     }
     // SPEC §5: duplicates answer 200 with an error object.
-    if (error.email || error.username) return HttpResponse.json({ error } satisfies RegisterResponse)
+    if (error.email || error.username)
+      return HttpResponse.json({ error } satisfies RegisterResponse)
     const user: LoginUser = {
       id: Math.max(0, ...accounts.map((account) => account.id)) + 1,
       fullName: username,
@@ -67,7 +73,11 @@ export const authHandlers = [
     if (!parsed.success) throw invalid
     const claims = await verifyToken(parsed.data.refreshToken, 'refresh')
     // Rotation: a refresh token works once; the answer carries its successor.
-    if (!claims || !store.read(refreshTokensTable).some((entry) => entry.tokenId === claims.tokenId)) throw invalid
+    if (
+      !claims ||
+      !store.read(refreshTokensTable).some((entry) => entry.tokenId === claims.tokenId)
+    )
+      throw invalid
     const user = store.read(accountsTable).find((account) => account.id === claims.userId)
     if (!user) throw invalid
     return openSession(store, user, claims.tokenId)
@@ -75,7 +85,9 @@ export const authHandlers = [
 
   route('post', '/jwt/logout', async ({ request, store }) => {
     const parsed = refreshBody.safeParse(await request.json().catch(() => undefined))
-    const claims = parsed.success ? await verifyToken(parsed.data.refreshToken, 'refresh') : undefined
+    const claims = parsed.success
+      ? await verifyToken(parsed.data.refreshToken, 'refresh')
+      : undefined
     if (claims) {
       store.transaction((tx) =>
         tx.write(

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw'
 // The sample data's pictures, drawn as SVG from their names, so the kit ships
 // no binary images and every picture is the same on every run.
 
-const palette = ['#0969da', '#1a7f37', '#9a6700', '#cf222e', '#8250df', '#bf3989', '#1b7c83', '#bc4c00']
+const palette = [
+  '#0969da',
+  '#1a7f37',
+  '#9a6700',
+  '#cf222e',
+  '#8250df',
+  '#bf3989',
+  '#1b7c83',
+  '#bc4c00',
+]
 
 function hash(text: string): number {
   let value = 2166136261
@@ -11,7 +20,8 @@ function hash(text: string): number {
   return value >>> 0
 }
 
-const colourOf = (name: string, offset = 0) => palette[(hash(name) + offset) % palette.length] ?? '#0969da'
+const colourOf = (name: string, offset = 0) =>
+  palette[(hash(name) + offset) % palette.length] ?? '#0969da'
 const escapeText = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function avatarSvg(name: string): string {

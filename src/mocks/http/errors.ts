@@ -7,7 +7,11 @@ export class HttpError extends Error {
   readonly body: unknown
 
   constructor(status: number, body: unknown) {
-    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`)
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String(body.message)
+        : `HTTP ${status}`,
+    )
     this.status = status
     this.body = body
   }
@@ -22,11 +26,14 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, { message })
 export const unauthorized = (message: string) => new HttpError(401, { message })
 export const forbidden = (message: string) => new HttpError(403, { message })
-export const notFound = (message?: string) => new HttpError(404, message === undefined ? undefined : { message })
+export const notFound = (message?: string) =>
+  new HttpError(404, message === undefined ? undefined : { message })
 
 /** One readable sentence from a zod error: where and what, for each problem. */
 export function describeZodError(error: ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ')
 }

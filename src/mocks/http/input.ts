@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { badRequest, describeZodError } from './errors'
 
 /** The JSON body, checked against `schema` before anything touches the store. */
-export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const text = await request.text()
   let body: unknown
   try {
@@ -23,7 +26,9 @@ export function readQuery<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const raw: Record<string, string | string[]> = {}
   for (const key of new Set(url.searchParams.keys())) {
-    raw[key] = listNames.includes(key) ? url.searchParams.getAll(key) : (url.searchParams.get(key) ?? '')
+    raw[key] = listNames.includes(key)
+      ? url.searchParams.getAll(key)
+      : (url.searchParams.get(key) ?? '')
   }
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw badRequest(`Invalid query: ${describeZodError(parsed.error)}`)

@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw'
-import { type Access, accessForEndpoint, actionForMethod, type AppAbility, createAppAbility } from '../../api/access'
+import {
+  type Access,
+  accessForEndpoint,
+  actionForMethod,
+  type AppAbility,
+  createAppAbility,
+} from '../../api/access'
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
@@ -26,7 +32,13 @@ export interface RouteContext<Params extends PathParams = PathParams> {
 
 type Resolver<Params extends PathParams> = (context: RouteContext<Params>) => unknown
 
-const methods = { get: http.get, post: http.post, put: http.put, patch: http.patch, delete: http.delete }
+const methods = {
+  get: http.get,
+  post: http.post,
+  put: http.put,
+  patch: http.patch,
+  delete: http.delete,
+}
 type Method = keyof typeof methods
 
 async function authenticate(request: Request, store: Store): Promise<LoginUser> {
@@ -44,13 +56,17 @@ function authorize(access: Access, method: string, ability: AppAbility): void {
   if (access === 'public' || access === 'signedIn') return
   const action = actionForMethod(method)
   if (!ability.can(action, access)) {
-    throw forbidden(`You are not allowed to ${action} ${access === 'all' ? 'this resource' : access} data.`)
+    throw forbidden(
+      `You are not allowed to ${action} ${access === 'all' ? 'this resource' : access} data.`,
+    )
   }
 }
 
 function toResponse(result: unknown): Response {
   if (result instanceof Response) return result
-  return result === undefined ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(result as object)
+  return result === undefined
+    ? new HttpResponse(null, { status: 200 })
+    : HttpResponse.json(result as object)
 }
 
 /**
@@ -58,7 +74,11 @@ function toResponse(result: unknown): Response {
  * with latency, bearer-token authentication, CASL authorization by the
  * endpoint map of `src/api/access.ts`, and every failure turned into an answer.
  */
-export function route<Params extends PathParams = PathParams>(method: Method, path: string, resolve: Resolver<Params>) {
+export function route<Params extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolve: Resolver<Params>,
+) {
   const access = accessForEndpoint(path)
   return methods[method]<Params>(`*${path}`, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs)
@@ -71,11 +91,16 @@ export function route<Params extends PathParams = PathParams>(method: Method, pa
         ability = createAppAbility(user.ability)
         authorize(access, request.method, ability)
       }
-      return toResponse(await resolve({ request, url: new URL(request.url), params, store, user, ability }))
+      return toResponse(
+        await resolve({ request, url: new URL(request.url), params, store, user, ability }),
+      )
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse()
       console.error(`The simulated back end failed on ${request.method} ${path}`, error)
-      return HttpResponse.json({ message: 'The simulated back end failed; nothing was saved.' }, { status: 500 })
+      return HttpResponse.json(
+        { message: 'The simulated back end failed; nothing was saved.' },
+        { status: 500 },
+      )
     }
   })
 }

@@ -1,0 +1,45 @@
+import { apiRequest } from './http'
+import type {
+  FaqData,
+  FaqQuery,
+  KnowledgeBaseCategoriesResponse,
+  KnowledgeBaseCategoryData,
+  KnowledgeBaseQuery,
+  KnowledgeBaseQuestion,
+} from './types/faq'
+
+/** The FAQ keyed by category; with `q`, only matching questions and their categories. */
+export function fetchFaq(params: FaqQuery = {}, signal?: AbortSignal): Promise<FaqData> {
+  return apiRequest<FaqData>('/faq/data', { query: { q: params.q || undefined }, signal })
+}
+
+export function fetchKnowledgeBaseCategories(
+  params: KnowledgeBaseQuery = {},
+  signal?: AbortSignal,
+): Promise<KnowledgeBaseCategoriesResponse> {
+  return apiRequest<KnowledgeBaseCategoriesResponse>('/faq/data/knowledge_base', {
+    query: { q: params.q || undefined },
+    signal,
+  })
+}
+
+export function fetchKnowledgeBaseCategory(
+  category: string,
+  signal?: AbortSignal,
+): Promise<KnowledgeBaseCategoryData> {
+  return apiRequest<KnowledgeBaseCategoryData>('/faq/data/category', {
+    query: { category },
+    signal,
+  })
+}
+
+export function fetchKnowledgeBaseQuestion(
+  category: string,
+  question: string,
+  signal?: AbortSignal,
+): Promise<KnowledgeBaseQuestion> {
+  return apiRequest<KnowledgeBaseQuestion>('/faq/data/question', {
+    query: { category, question },
+    signal,
+  })
+}

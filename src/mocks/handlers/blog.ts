@@ -1,0 +1,191 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import {
+  type BlogEditFormResponse,
+  type BlogListResponse,
+  type BlogPostDetail,
+  type BlogSidebar,
+  blogStatuses,
+} from '../../api/types/blog'
+import {
+  type BlogPostRow,
+  blogCategoryCatalogue,
+  createBlogPosts,
+  createBlogSidebarCategories,
+  toBlogPost,
+  toBlogPostDetail,
+} from '../../fixtures/blog'
+import { queryList, whenGiven } from '../db/listQuery'
+import { defineTable } from '../db/store'
+import { badRequest, notFound } from '../http/errors'
+import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
+import { route } from '../http/route'
+import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
+
+export const blogPostsTable = defineTable('blogPosts', createBlogPosts)
+
+const recentPostCount = 3
+
+/** Newest first: the order of the list, and of "the first post". */
+function newestFirst(rows: readonly BlogPostRow[]): BlogPostRow[] {
+  return queryList(rows, { sortColumn: 'blogPosted', sort: 'desc' }).rows
+}
+
+function findPost(rows: readonly BlogPostRow[], id: number | undefined): BlogPostRow {
+  const post = id === undefined ? newestFirst(rows)[0] : rows.find((row) => row.id === id)
+  if (!post)
+    throw notFound(
+      id === undefined ? 'There are no blog posts yet.' : `No blog post with id ${id}.`,
+    )
+  return post
+}
+
+function toEditForm(row: BlogPostRow): BlogEditFormResponse {
+  return {
+    id: row.id,
+    blogTitle: row.title,
+    blogCategories: row.tags.map((tag) => {
+      const known = blogCategoryCatalogue.find((option) => option.label === tag)
+      return { value: known?.value ?? tag.toLowerCase(), label: tag }
+    }),
+    slug: row.slug,
+    status: row.status,
+    excerpt: row.excerpt,
+    featuredImage: row.img,
+  }
+}
+
+const listQuery = z.object({
+  q: queryText,
+  status: z.enum(blogStatuses).optional(),
+  page: positiveInt(1),
+  // 0 (the default) means every post, unpaged.
+  perPage: positiveInt(0),
+})
+const postQuery = z.object({ id: idParam.optional() })
+
+const categoryValues = blogCategoryCatalogue.map((option) => option.value) as [string, ...string[]]
+
+const editBody = z.strictObject({
+  id: z.number().int().positive(),
+  blogTitle: z.string().trim().min(3, 'needs at least 3 characters').max(150),
+  slug: z
+    .string()
+    .trim()
+    .min(3, 'needs at least 3 characters')
+    .max(150)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may use lowercase letters, digits and single dashes'),
+  status: z.enum(blogStatuses),
+  excerpt: z.string().trim().max(500),
+  blogCategories: z
+    .array(
+      z.strictObject({ value: z.enum(categoryValues), label: z.string().trim().min(1).max(60) }),
+    )
+    .min(1, 'pick at least one category')
+    .max(6)
+    .refine((options) => new Set(options.map((option) => option.value)).size === options.length, {
+      message: 'lists a category twice',
+    }),
+  featuredImage: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(2000)
+    .refine((value) => /^(\/|https?:\/\/|data:image\/)/.test(value), {
+      message: 'must be an image path, an http(s) address or a data:image URL',
+    }),
+})
+
+export const blogHandlers = [
+  route('get', '/blog/list/data', ({ url, store }) => {
+    const { q, status, page, perPage } = readQuery(url, listQuery)
+    const { total, rows } = queryList(store.read(blogPostsTable), {
+      q,
+      searchFields: [(row) => row.title, (row) => row.excerpt],
+      filters: [whenGiven(status, (row, value) => row.status === value)],
+      sortColumn: 'blogPosted',
+      sort: 'desc',
+      page,
+      perPage,
+    })
+    return { total, posts: rows.map(toBlogPost) } satisfies BlogListResponse
+  }),
+
+  route('get', '/blog/list/data/sidebar', ({ store }) => {
+    const { rows } = queryList(store.read(blogPostsTable), {
+      sortColumn: 'createdTime',
+      sort: 'desc',
+      page: 1,
+      perPage: recentPostCount,
+    })
+    return {
+      recentPosts: rows.map(({ img, title, id, createdTime }) => ({ img, title, id, createdTime })),
+      categories: createBlogSidebarCategories(),
+    } satisfies BlogSidebar
+  }),
+
+  route('get', '/blog/list/data/detail', ({ url, store }) => {
+    const { id } = readQuery(url, postQuery)
+    return toBlogPostDetail(findPost(store.read(blogPostsTable), id)) satisfies BlogPostDetail
+  }),
+
+  route('get', '/blog/list/data/edit', ({ url, store }) => {
+    const { id } = readQuery(url, postQuery)
+    return toEditForm(findPost(store.read(blogPostsTable), id))
+  }),
+
+  route('post', '/blog/list/data/edit', async ({ request, store }) => {
+    const form = await readJson(request, editBody)
+    return store.transaction((tx) => {
+      const rows = tx.read(blogPostsTable)
+      const current = findPost(rows, form.id)
+      if (rows.some((row) => row.slug === form.slug && row.id !== form.id)) {
+        throw badRequest(`The slug "${form.slug}" is already used by another post.`)
+      }
+      const updated: BlogPostRow = {
+        ...current,
+        title: form.blogTitle,
+        slug: form.slug,
+        status: form.status,
+        excerpt: form.excerpt,
+        // Labels come from the catalogue, so a tag always reads the same.
+        tags: form.blogCategories.map(
+          (option) =>
+            blogCategoryCatalogue.find((known) => known.value === option.value)?.label ??
+            option.label,
+        ),
+        img: form.featuredImage,
+      }
+      tx.write(
+        blogPostsTable,
+        rows.map((row) => (row.id === form.id ? updated : row)),
+      )
+      return toEditForm(updated)
+    })
+  }),
+]
+
+const blogCalls: ScenarioCall[] = [
+  ['get', '/blog/list/data'],
+  ['get', '/blog/list/data/sidebar'],
+  ['get', '/blog/list/data/detail'],
+  ['get', '/blog/list/data/edit'],
+  ['post', '/blog/list/data/edit'],
+]
+
+const noPost = () => HttpResponse.json({ message: 'There are no blog posts yet.' }, { status: 404 })
+
+export const blogScenarios = {
+  empty: [
+    http.get('*/blog/list/data', () =>
+      HttpResponse.json({ total: 0, posts: [] } satisfies BlogListResponse),
+    ),
+    http.get('*/blog/list/data/sidebar', () =>
+      HttpResponse.json({ recentPosts: [], categories: [] } satisfies BlogSidebar),
+    ),
+    http.get('*/blog/list/data/detail', noPost),
+    http.get('*/blog/list/data/edit', noPost),
+  ],
+  error: failingHandlers(blogCalls, 'The blog could not be loaded. Try again in a moment.'),
+  loading: pendingHandlers(blogCalls),
+}

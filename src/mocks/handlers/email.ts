@@ -1,0 +1,221 @@
+import { delay, http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import type { LoginUser } from '../../api/types/auth'
+import type {
+  Email,
+  EmailDraft,
+  EmailResponse,
+  EmailsResponse,
+  UpdateEmailsResponse,
+} from '../../api/types/email'
+import type { Store } from '../db/store'
+import { notFound, unauthorized } from '../http/errors'
+import { idParam, queryText, readJson, readQuery } from '../http/input'
+import { route } from '../http/route'
+import {
+  emailFolder,
+  emailLabel,
+  emailsMeta,
+  emailsTable,
+  emailView,
+  listEmails,
+  optionalParam,
+  positionOf,
+  withNeighbours,
+} from './emailTables'
+
+const listContext = {
+  q: queryText,
+  folder: optionalParam(emailView),
+  label: optionalParam(emailLabel),
+}
+const emailsQuery = z.object(listContext)
+const getEmailQuery = z.object({ ...listContext, id: idParam })
+const paginateQuery = z.object({
+  ...listContext,
+  emailId: idParam,
+  dir: z.enum(['previous', 'next']),
+})
+
+const emailIds = z
+  .array(z.number().int().positive())
+  .min(1, 'select at least one email')
+  .max(1000)
+  .transform((ids) => [...new Set(ids)])
+
+const updateEmailsBody = z.object({
+  emailIds,
+  dataToUpdate: z
+    .strictObject({
+      isStarred: z.boolean().optional(),
+      isRead: z.boolean().optional(),
+      folder: emailFolder.optional(),
+    })
+    .refine(
+      (data) => Object.keys(data).length > 0,
+      'give at least one of isStarred, isRead or folder',
+    ),
+})
+const updateLabelBody = z.object({ emailIds, label: emailLabel })
+
+const address = z.email('must be an email address').max(320)
+const recipient = z
+  .object({ name: z.string().trim().max(120).optional(), email: address })
+  .transform(({ name, email }) => ({ name: name || email, email }))
+const attachment = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  thumbnail: z.string().max(1000),
+  url: z.string().max(1000),
+  size: z.string().max(40),
+})
+const composed = (minRecipients: number) =>
+  z.object({
+    to: z.array(recipient).min(minRecipients, 'add at least one recipient').max(100),
+    cc: z.array(address).max(100).default([]),
+    bcc: z.array(address).max(100).default([]),
+    subject: z.string().trim().max(300).default(''),
+    message: z.string().max(200_000).default(''),
+    attachments: z.array(attachment).max(25).default([]),
+  }) satisfies z.ZodType<EmailDraft>
+const sendBody = z.object({ email: composed(1), id: z.number().int().positive().optional() })
+const draftBody = z.object({ email: composed(0), id: z.number().int().positive().optional() })
+
+/** Sample data sits around the reference day; a new email never sorts behind it. */
+const now = (store: Store) =>
+  new Date(Math.max(Date.now(), store.referenceDay.getTime())).toISOString()
+
+function senderOf(user: LoginUser | undefined): Email['from'] {
+  if (!user) throw unauthorized('Sign in to send email.')
+  return { email: user.email, name: user.fullName, avatar: user.avatar }
+}
+
+/** Writes `email` in `folder`: replacing the draft `draftId`, or as a new email. */
+function saveComposed(
+  store: Store,
+  user: LoginUser | undefined,
+  draft: EmailDraft,
+  folder: 'sent' | 'draft',
+  draftId: number | undefined,
+): Email {
+  const from = senderOf(user)
+  return store.transaction((tx) => {
+    const rows = tx.read(emailsTable)
+    const previous = draftId === undefined ? undefined : rows.find((row) => row.id === draftId)
+    if (draftId !== undefined && previous?.folder !== 'draft')
+      throw notFound(`No draft with id ${draftId}.`)
+    const email: Email = {
+      id: previous?.id ?? Math.max(0, ...rows.map((row) => row.id)) + 1,
+      from,
+      ...draft,
+      isStarred: previous?.isStarred ?? false,
+      labels: previous ? [...previous.labels] : [],
+      time: now(store),
+      replies: previous ? structuredClone(previous.replies) : [],
+      folder,
+      isRead: true,
+    }
+    tx.write(
+      emailsTable,
+      previous ? rows.map((row) => (row.id === email.id ? email : row)) : [...rows, email],
+    )
+    return email
+  })
+}
+
+/** Applies `change` to every email of `ids` in one transaction; 404 and no write when one is unknown. */
+function updateEach(
+  store: Store,
+  ids: number[],
+  change: (email: Email) => Email,
+): UpdateEmailsResponse {
+  return store.transaction((tx) => {
+    const rows = tx.read(emailsTable)
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id))
+    if (missing.length > 0) throw notFound(`No email with id ${missing.join(', ')}.`)
+    const wanted = new Set(ids)
+    const next = rows.map((row) => (wanted.has(row.id) ? change(row) : row))
+    tx.write(emailsTable, next)
+    return {
+      emails: ids.map((id) => next.find((row) => row.id === id)).filter((row) => row !== undefined),
+    }
+  })
+}
+
+export const emailHandlers = [
+  route('get', '/apps/email/emails', ({ url, store }): EmailsResponse => {
+    const query = readQuery(url, emailsQuery)
+    const rows = store.read(emailsTable)
+    return { emails: listEmails(rows, query), emailsMeta: emailsMeta(rows) }
+  }),
+
+  route('post', '/apps/email/update-emails', async ({ request, store }) => {
+    const { emailIds: ids, dataToUpdate } = await readJson(request, updateEmailsBody)
+    return updateEach(store, ids, (email) => ({ ...email, ...dataToUpdate }))
+  }),
+
+  route('post', '/apps/email/update-emails-label', async ({ request, store }) => {
+    const { emailIds: ids, label } = await readJson(request, updateLabelBody)
+    return updateEach(store, ids, (email) => ({
+      ...email,
+      labels: email.labels.includes(label)
+        ? email.labels.filter((each) => each !== label)
+        : [...email.labels, label],
+    }))
+  }),
+
+  route('get', '/apps/email/get-email', ({ url, store }) => {
+    const { id, ...context } = readQuery(url, getEmailQuery)
+    const { list, index } = positionOf(store.read(emailsTable), id, context)
+    return withNeighbours(list, index)
+  }),
+
+  route('get', '/apps/email/paginate-email', ({ url, store }) => {
+    const { emailId, dir, ...context } = readQuery(url, paginateQuery)
+    const { list, index, name } = positionOf(store.read(emailsTable), emailId, context)
+    const target = dir === 'previous' ? index - 1 : index + 1
+    if (target < 0 || target >= list.length)
+      throw notFound(`There is no ${dir} email in the list (${name}).`)
+    return withNeighbours(list, target)
+  }),
+
+  route('post', '/apps/email/send-email', async ({ request, store, user }) => {
+    const { email, id } = await readJson(request, sendBody)
+    const sent = saveComposed(store, user, email, 'sent', id)
+    return HttpResponse.json({ email: sent } satisfies EmailResponse, { status: 201 })
+  }),
+
+  route('post', '/apps/email/save-draft', async ({ request, store, user }) => {
+    const { email, id } = await readJson(request, draftBody)
+    const draft = saveComposed(store, user, email, 'draft', id)
+    return HttpResponse.json({ email: draft } satisfies EmailResponse, {
+      status: id === undefined ? 201 : 200,
+    })
+  }),
+]
+
+const failure = { message: 'The mail server is not answering. Try again in a moment.' }
+
+/** Stand-ins for stories: an empty mailbox, a failing one, and one that never answers. */
+export const emailScenarios = {
+  empty: [
+    http.get('*/apps/email/emails', () =>
+      HttpResponse.json({
+        emails: [],
+        emailsMeta: { inbox: 0, draft: 0, spam: 0 },
+      } satisfies EmailsResponse),
+    ),
+  ],
+  error: [
+    http.get('*/apps/email/emails', () => HttpResponse.json(failure, { status: 500 })),
+    http.get('*/apps/email/get-email', () => HttpResponse.json(failure, { status: 500 })),
+    http.post('*/apps/email/*', () => HttpResponse.json(failure, { status: 500 })),
+  ],
+  loading: [
+    http.get('*/apps/email/emails', async () => {
+      await delay('infinite')
+    }),
+    http.get('*/apps/email/get-email', async () => {
+      await delay('infinite')
+    }),
+  ],
+}
