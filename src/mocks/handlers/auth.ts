@@ -7,6 +7,7 @@ import { verifyToken } from '../auth/tokens'
 import { HttpError } from '../http/errors'
 import { readJson } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(200) })
 const registerBody = z.object({
@@ -48,7 +49,7 @@ export const authHandlers = [
     if (error.email || error.username)
       return HttpResponse.json({ error } satisfies RegisterResponse)
     const user: LoginUser = {
-      id: Math.max(0, ...accounts.map((account) => account.id)) + 1,
+      id: nextId(accounts),
       fullName: username,
       username,
       password,

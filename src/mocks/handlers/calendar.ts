@@ -12,6 +12,7 @@ import { defineTable } from '../db/store'
 import { notFound } from '../http/errors'
 import { idParam, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const calendarEventsTable = defineTable<CalendarEvent>(
   'calendarEvents',
@@ -80,7 +81,7 @@ export const calendarHandlers = [
     const event = store.transaction((tx) => {
       const rows = tx.read(calendarEventsTable)
       const created: CalendarEvent = {
-        id: Math.max(0, ...rows.map((row) => row.id)) + 1,
+        id: nextId(rows),
         ...fields,
       }
       tx.write(calendarEventsTable, [...rows, created])

@@ -16,6 +16,7 @@ import { defineTable, type Store } from '../db/store'
 import { notFound } from '../http/errors'
 import { idParam, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const chatProfileUserTable = defineTable<ChatProfileUser>('chatProfileUser', () => [
   createChatProfileUser(),
@@ -108,7 +109,7 @@ export const chatHandlers = [
       const next: Chat = existing
         ? { ...existing, messages: [...existing.messages, newMessageData] }
         : {
-            id: Math.max(0, ...chats.map((row) => row.id)) + 1,
+            id: nextId(chats),
             userId: obj.contact,
             unseenMsgs: 0,
             messages: [newMessageData],

@@ -24,6 +24,7 @@ import { queryList } from '../db/listQuery'
 import { badRequest, describeZodError, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const productsTable = defineTable<Product>('ecommerce.products', createProducts)
 // The demo has one shopper: cart and wishlist are shared by every signed-in account.
@@ -47,9 +48,6 @@ function pathId(value: string | readonly string[] | undefined, name: string): nu
   if (!parsed.success) throw badRequest(`Invalid ${name}: ${describeZodError(parsed.error)}`)
   return parsed.data
 }
-
-const nextId = (rows: ReadonlyArray<{ id: number }>) =>
-  Math.max(0, ...rows.map((row) => row.id)) + 1
 
 const noSuchProduct = (productId: number) => notFound(`No product has id ${productId}.`)
 

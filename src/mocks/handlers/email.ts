@@ -23,6 +23,7 @@ import {
   positionOf,
   withNeighbours,
 } from './emailTables'
+import { nextId } from '../db/ids'
 
 const listContext = {
   q: queryText,
@@ -104,7 +105,7 @@ function saveComposed(
     if (draftId !== undefined && previous?.folder !== 'draft')
       throw notFound(`No draft with id ${draftId}.`)
     const email: Email = {
-      id: previous?.id ?? Math.max(0, ...rows.map((row) => row.id)) + 1,
+      id: previous?.id ?? nextId(rows),
       from,
       ...draft,
       isStarred: previous?.isStarred ?? false,

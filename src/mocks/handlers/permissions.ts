@@ -13,6 +13,7 @@ import { defineTable } from '../db/store'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const permissionsTable = defineTable<Permission>('permissions', createPermissions)
 
@@ -66,7 +67,7 @@ export const permissionsHandlers = [
       if (permissions.some((other) => sameName(other.name, fields.name)))
         throw duplicateName(fields.name)
       const created: Permission = {
-        id: Math.max(0, ...permissions.map((other) => other.id)) + 1,
+        id: nextId(permissions),
         name: fields.name,
         // SPEC §6: a new permission is always assigned to administrator only.
         assignedTo: ['administrator'],

@@ -14,6 +14,7 @@ import { defineTable, type Store } from '../db/store'
 import { notFound } from '../http/errors'
 import { idParam, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const tasksTable = defineTable<Task>('tasks', createTasks)
 
@@ -123,7 +124,7 @@ export const todoHandlers = [
     const { task: fields } = await readJson(request, addBody)
     const task = store.transaction((tx) => {
       const rows = tx.read(tasksTable)
-      const created: Task = { id: Math.max(0, ...rows.map((row) => row.id)) + 1, ...fields }
+      const created: Task = { id: nextId(rows), ...fields }
       tx.write(tasksTable, [...rows, created])
       return created
     })

@@ -17,6 +17,7 @@ import { defineTable } from '../db/store'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery, sortDirection } from '../http/input'
 import { route } from '../http/route'
+import { nextId } from '../db/ids'
 
 export const usersTable = defineTable<User>('users', createUsers)
 
@@ -107,7 +108,7 @@ export const usersHandlers = [
       if (users.some((other) => other.username.toLowerCase() === fields.username.toLowerCase())) {
         throw badRequest('This username is already in use.')
       }
-      const created: User = { id: Math.max(0, ...users.map((other) => other.id)) + 1, ...fields }
+      const created: User = { id: nextId(users), ...fields }
       tx.write(usersTable, [...users, created])
       return created
     })
