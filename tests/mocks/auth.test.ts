@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { LoginResponse, RegisterResponse } from '../../src/api/types/auth'
 import { authHandlers } from '../../src/mocks/handlers/auth'
+import { ecommerceHandlers } from '../../src/mocks/handlers/ecommerce'
 import { call, startContractServer } from '../support/contract'
 
-startContractServer(...authHandlers)
+startContractServer(...authHandlers, ...ecommerceHandlers)
 
 const login = (email: string, password: string) =>
   call<LoginResponse>('/jwt/login', { method: 'POST', body: { email, password }, as: 'signed-out' })
@@ -144,5 +145,16 @@ describe('POST /jwt/refresh-token', () => {
       as: 'signed-out',
     })
     expect(after.status).toBe(401)
+  })
+})
+
+describe('userData.extras.eCommerceCartItemsCount', () => {
+  it('is the number of items in the cart at sign-in', async () => {
+    const before = await login('admin@demo.com', 'admin')
+    expect(before.body.userData.extras.eCommerceCartItemsCount).toBe(5)
+    const added = await call('/apps/ecommerce/cart', { method: 'POST', body: { productId: 1 } })
+    expect(added.status).toBe(201)
+    const after = await login('admin@demo.com', 'admin')
+    expect(after.body.userData.extras.eCommerceCartItemsCount).toBe(6)
   })
 })

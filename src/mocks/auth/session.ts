@@ -1,5 +1,6 @@
 import type { LoginResponse, LoginUser, UserData } from '../../api/types/auth'
 import type { Store } from '../db/store'
+import { cartTable } from '../handlers/ecommerce'
 import { refreshTokensTable } from './accounts'
 import { signToken } from './tokens'
 
@@ -20,5 +21,11 @@ export async function openSession(
     const valid = tx.read(refreshTokensTable).filter((entry) => entry.tokenId !== replacing)
     tx.write(refreshTokensTable, [...valid, { tokenId: refresh.tokenId, userId: user.id }])
   })
-  return { userData: toUserData(user), accessToken: access.token, refreshToken: refresh.token }
+  // The navbar's cart count starts from here, so it is the cart as it is now, not as seeded.
+  const cartCount = store.read(cartTable).reduce((sum, item) => sum + item.qty, 0)
+  const userData = {
+    ...toUserData(user),
+    extras: { ...user.extras, eCommerceCartItemsCount: cartCount },
+  }
+  return { userData, accessToken: access.token, refreshToken: refresh.token }
 }
