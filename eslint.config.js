@@ -45,9 +45,10 @@ const oneWayZones = [
       layer('app'),
       layer('mocks'),
       layer('fixtures'),
-      layer('api'),
     ],
   },
+  // Components take props only, but may name the shared entity and preference types.
+  { target: layer('components'), from: layer('api'), except: ['./types'] },
   { target: layer('screens'), from: [layer('app'), layer('mocks'), layer('fixtures')] },
   { target: layer('screens'), from: layer('api'), except: ['./types', './access.ts'] },
   { target: layer('app'), from: layer('fixtures') },

@@ -2,9 +2,9 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n'
-import { skins } from '../src/components/skin-theme/skins'
+import { skins } from '../src/api/types/preferences'
 import { handlerGroups } from '../src/mocks/allHandlers'
-import { withRouter, withSkinAndDirection } from './decorators'
+import { withAppActors, withRouter, withSkinAndDirection } from './decorators'
 import { resetMemoryStore } from '../src/mocks/db/instance'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 
@@ -25,7 +25,8 @@ const preview: Preview = {
       return {}
     },
   ],
-  decorators: [withRouter, withSkinAndDirection],
+  // Outermost last: theme and direction wrap the actors, which wrap the router.
+  decorators: [withRouter, withAppActors, withSkinAndDirection],
   parameters: {
     layout: 'fullscreen',
     // Each area's handlers in a named group, so a story replaces one area's group only.

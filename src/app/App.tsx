@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { isSkin, type Skin } from '../components/skin-theme/skins'
+import { isSkin, type Skin } from '../api/types/preferences'
 import { SkinThemeProvider } from '../components/skin-theme/SkinThemeProvider'
 import { routeTable } from './routes'
 

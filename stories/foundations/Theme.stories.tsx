@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { skins } from '../../src/components/skin-theme/skins'
+import { skins } from '../../src/api/types/preferences'
 import { SkinPanel } from './ThemeTokens'
 import './themeTokens.css'
 

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@primer/react'
 import { useEffect, useRef, useState } from 'react'
-import { menuSkin, type Skin } from '../../src/components/skin-theme/skins'
+import type { Skin } from '../../src/api/types/preferences'
+import { menuSkin } from '../../src/components/skin-theme/skins'
 import { SkinThemeProvider } from '../../src/components/skin-theme/SkinThemeProvider'
 
 export const colorTokens = [

@@ -1,7 +1,8 @@
 import { BaseStyles } from '@primer/react'
 import { ThemeProvider } from '@primer/react/next'
 import type { ReactNode } from 'react'
-import { contentColorMode, type Skin } from './skins'
+import type { Skin } from '../../api/types/preferences'
+import { contentColorMode } from './skins'
 import './skinThemes.css'
 
 export interface SkinThemeProviderProps {

@@ -1,5 +1,4 @@
-export const skins = ['light', 'bordered', 'dark', 'semi-dark'] as const
-export type Skin = (typeof skins)[number]
+import type { Skin } from '../../api/types/preferences'
 
 /** Primer colour mode of the content area for a skin. */
 export function contentColorMode(skin: Skin): 'light' | 'dark' {
@@ -9,8 +8,4 @@ export function contentColorMode(skin: Skin): 'light' | 'dark' {
 /** Skin of the menu: semi-dark puts a dark menu beside light content. */
 export function menuSkin(skin: Skin): Skin {
   return skin === 'semi-dark' ? 'dark' : skin
-}
-
-export function isSkin(value: unknown): value is Skin {
-  return typeof value === 'string' && (skins as readonly string[]).includes(value)
 }
