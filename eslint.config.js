@@ -39,13 +39,7 @@ const oneWayZones = [
   },
   {
     target: layer('components'),
-    from: [
-      layer('screens'),
-      layer('machines'),
-      layer('app'),
-      layer('mocks'),
-      layer('fixtures'),
-    ],
+    from: [layer('screens'), layer('machines'), layer('app'), layer('mocks'), layer('fixtures')],
   },
   // Components take props only, but may name the shared entity and preference types.
   { target: layer('components'), from: layer('api'), except: ['./types'] },

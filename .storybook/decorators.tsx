@@ -68,7 +68,10 @@ export const withAppActors: Decorator = (Story, context) => {
   const overrides = { skin, isRTL, ...((context.parameters.preferences ?? {}) as object) }
   return (
     <AuthContext.Provider>
-      <PreferencesContext.Provider key={`${skin}-${String(isRTL)}`} options={{ input: { overrides } }}>
+      <PreferencesContext.Provider
+        key={`${skin}-${String(isRTL)}`}
+        options={{ input: { overrides } }}
+      >
         <Story />
       </PreferencesContext.Provider>
     </AuthContext.Provider>

@@ -40,6 +40,7 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/api/bookmarks/', 'signedIn'],
   ['/api/main-search/', 'signedIn'],
   ['/api/autocomplete/', 'signedIn'],
+  ['/api/notifications', 'signedIn'],
   ['/apps/todo/', 'Todo'],
   ['/apps/email/', 'Email'],
   ['/apps/calendar/', 'Calendar'],

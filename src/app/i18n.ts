@@ -20,11 +20,19 @@ function storedLanguage(): Language {
   }
 }
 
-/** `<html lang>` and `dir` follow the active language (Arabic is right-to-left). */
+let isRtlPreferred = false
+
+/** `<html lang>` and `dir` follow the language (Arabic is right-to-left) or the RTL preference. */
 function reflectLanguageOnDocument(language: string) {
   if (typeof document === 'undefined') return
   document.documentElement.lang = language
-  document.documentElement.dir = i18next.dir(language)
+  document.documentElement.dir = isRtlPreferred || i18next.dir(language) === 'rtl' ? 'rtl' : 'ltr'
+}
+
+/** The customizer's RTL switch: mirrors the layout whatever the language. */
+export function reflectDirection(isRTL: boolean): void {
+  isRtlPreferred = isRTL
+  reflectLanguageOnDocument(i18next.language ?? defaultLanguage)
 }
 
 let initialised: Promise<unknown> | undefined

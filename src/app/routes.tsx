@@ -1,8 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { getApiBaseUrl } from '../api/http'
+import { BlankLayout } from './layouts/BlankLayout'
+import { MainLayout } from './layouts/MainLayout'
+import { navigation, type NavigationItem } from './navigation'
 import { RootLayout, RouteErrorBoundary } from './RootLayout'
+import { RequireAccess } from './routing/RequireAccess'
+import { RouteTitle } from './routing/RouteTitle'
 
-/** One route table for the whole app; every screen is a lazy chunk. */
+function toRoute(item: NavigationItem): RouteObject {
+  return {
+    id: item.id,
+    path: item.path,
+    lazy: async () => ({
+      element: (
+        <RequireAccess access={item.access}>
+          <RouteTitle titleKey={item.labelKey}>{await item.screen()}</RouteTitle>
+        </RequireAccess>
+      ),
+    }),
+  }
+}
+
+/** One route table for the whole app, built from the navigation table; every screen is a lazy chunk. */
 export const routeTable: RouteObject[] = [
   {
     id: 'root',
@@ -11,17 +29,12 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       {
-        index: true,
-        lazy: async () => {
-          const { StartScreen } = await import('../screens/start/StartScreen')
-          return { element: <StartScreen apiUrl={getApiBaseUrl() || undefined} /> }
-        },
+        element: <MainLayout />,
+        children: navigation.filter((item) => item.layout === 'main').map(toRoute),
       },
       {
-        path: 'misc/error',
-        lazy: async () => ({
-          Component: (await import('../screens/misc/ErrorScreen')).ErrorScreen,
-        }),
+        element: <BlankLayout />,
+        children: navigation.filter((item) => item.layout === 'blank').map(toRoute),
       },
       { path: '*', element: <Navigate to="/misc/error" replace /> },
     ],

@@ -10,6 +10,7 @@ import { emailHandlers } from './handlers/email'
 import { faqHandlers } from './handlers/faq'
 import { imageHandlers } from './handlers/images'
 import { invoicesHandlers } from './handlers/invoices'
+import { notificationsHandlers } from './handlers/notifications'
 import { pagesHandlers } from './handlers/pages'
 import { permissionsHandlers } from './handlers/permissions'
 import { searchHandlers } from './handlers/search'
@@ -38,6 +39,7 @@ export const handlerGroups = {
   pages: pagesHandlers,
   blog: blogHandlers,
   cards: cardsHandlers,
+  notifications: notificationsHandlers,
   images: imageHandlers,
 } satisfies Record<string, RequestHandler[]>
 

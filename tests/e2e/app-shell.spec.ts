@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-test('the app loads and the loading screen goes away', async ({ page }) => {
+test('the app loads, the loading screen goes away and a visitor is asked to sign in', async ({
+  page,
+}) => {
   await page.goto('/')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
-  ).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/)
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
   await expect(page.locator('#loading-screen')).toHaveCount(0)
-  await expect(page).toHaveTitle('CEA Dashboard')
+  await expect(page).toHaveTitle('Sign in · CEA Dashboard')
 })
 
 test('the loading screen with the logo is painted before any script runs', async ({ browser }) => {
@@ -23,7 +24,7 @@ test('the loading screen with the logo is painted before any script runs', async
 
 test('the in-browser back end answers from the service worker', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
   await page.locator('html[data-backend="simulated"]').waitFor({ state: 'attached' })
   const [response] = await Promise.all([
     page.waitForResponse((candidate) => candidate.url().endsWith('/api/health')),
@@ -38,10 +39,8 @@ test('an unknown URL shows the error page at /misc/error', async ({ page }) => {
   await expect(page).toHaveURL(/\/misc\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to home' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
-  ).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/)
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
 })
 
 test('on start a stray service worker is unregistered and the back end stays', async ({ page }) => {
@@ -65,9 +64,7 @@ test('on start a stray service worker is unregistered and the back end stays', a
     })
   expect(await registrationScripts()).toHaveLength(2)
   await page.reload()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
   await expect
     .poll(registrationScripts)
     .toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)])

@@ -9,7 +9,8 @@ export function isSkin(value: unknown): value is Skin {
 
 export type LayoutKind = 'vertical' | 'horizontal'
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden'
-export type NavbarColor = 'default' | 'accent' | 'success' | 'attention' | 'danger' | 'done' | 'emphasis'
+export type NavbarColor =
+  'default' | 'accent' | 'success' | 'attention' | 'danger' | 'done' | 'emphasis'
 export type FooterType = 'static' | 'sticky' | 'hidden'
 export type ContentWidth = 'boxed' | 'full'
 export type RouterTransition = 'fade' | 'zoom-in' | 'fade-in-left' | 'none'
@@ -54,6 +55,8 @@ export const preferenceChoices = {
 } as const satisfies Partial<Record<keyof Preferences, readonly string[]>>
 
 /** SPEC §1: only these survive a reload; the others live for the session. */
-export const persistedPreferenceKeys = ['skin', 'isRTL', 'menuCollapsed'] as const satisfies ReadonlyArray<
-  keyof Preferences
->
+export const persistedPreferenceKeys = [
+  'skin',
+  'isRTL',
+  'menuCollapsed',
+] as const satisfies ReadonlyArray<keyof Preferences>

@@ -1,9 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isSkin } from '../../api/types/preferences'
-import { defaultPreferences, persistedPreferenceKeys, type Preferences } from '../../api/types/preferences'
+import {
+  defaultPreferences,
+  persistedPreferenceKeys,
+  type Preferences,
+} from '../../api/types/preferences'
 
 export type PreferencesEvent =
-  | { [Key in keyof Preferences]: { type: 'preferences.set'; key: Key; value: Preferences[Key] } }[keyof Preferences]
+  | {
+      [Key in keyof Preferences]: { type: 'preferences.set'; key: Key; value: Preferences[Key] }
+    }[keyof Preferences]
   | { type: 'preferences.reset' }
 
 /** Where skin, isRTL and menuCollapsed are kept: localStorage in the app, memory in tests. */
@@ -43,12 +49,14 @@ export const preferencesMachine = setup({
   },
   actors: {
     // Kept as an actor so tests can see writes and a failing storage never breaks the UI.
-    savePreferences: fromPromise<undefined, { storage: PreferenceStorage | undefined; preferences: Preferences }>(
-      async ({ input }) => {
-        if (!input.storage) return undefined
-        for (const key of persistedPreferenceKeys) input.storage.setItem(key, JSON.stringify(input.preferences[key]))
-      },
-    ),
+    savePreferences: fromPromise<
+      undefined,
+      { storage: PreferenceStorage | undefined; preferences: Preferences }
+    >(async ({ input }) => {
+      if (!input.storage) return undefined
+      for (const key of persistedPreferenceKeys)
+        input.storage.setItem(key, JSON.stringify(input.preferences[key]))
+    }),
   },
   actions: {
     applyChange: assign(({ event }) => {

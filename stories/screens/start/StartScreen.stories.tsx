@@ -14,7 +14,7 @@ export const SimulatedBackend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
     ).toBeVisible()
     await expect(canvas.getByText('Back end: simulated in this browser')).toBeVisible()
   },
@@ -25,5 +25,15 @@ export const RemoteBackend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Back end: https://api.example.com')).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  globals: { role: 'signed-out' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome to CEA Dashboard' }),
+    ).toBeVisible()
   },
 }

@@ -1,0 +1,67 @@
+import { ThreeBarsIcon } from '@primer/octicons-react'
+import { IconButton } from '@primer/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { NavbarColor, NavbarType } from '../../api/types/preferences'
+import { NavbarBookmarks } from '../../screens/navbar/NavbarBookmarks'
+import { NavbarCart } from '../../screens/navbar/NavbarCart'
+import { NavbarLanguage } from '../../screens/navbar/NavbarLanguage'
+import { NavbarNotifications } from '../../screens/navbar/NavbarNotifications'
+import { NavbarProvider } from '../../screens/navbar/NavbarProvider'
+import { NavbarSearch } from '../../screens/navbar/NavbarSearch'
+import { NavbarSkinToggle } from '../../screens/navbar/NavbarSkinToggle'
+import { NavbarUserMenu } from '../../screens/navbar/NavbarUserMenu'
+import { RouteAvailabilityContext } from '../../screens/navbar/routeAvailability'
+import { changeLanguage } from '../i18n'
+import { navigation } from '../navigation'
+
+const routedPaths = new Set(navigation.map((item) => item.path))
+const isRouted = (path: string) => routedPaths.has(path)
+
+export interface NavbarProps {
+  type: NavbarType
+  color: NavbarColor
+  isMenuButtonShown: boolean
+  onOpenMenu: () => void
+  /** The horizontal layout puts its menu here. */
+  children?: ReactNode
+}
+
+/** The top bar: menu button, bookmarks, then search, language, skin, cart, notifications, user. */
+export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }: NavbarProps) {
+  const { t } = useTranslation()
+  if (type === 'hidden') return null
+  return (
+    <header
+      className="cea-navbar"
+      data-type={type}
+      data-color={color}
+      aria-label={t('shell.navbar.label')}
+    >
+      <RouteAvailabilityContext.Provider value={isRouted}>
+        <NavbarProvider>
+          <div className="cea-navbar__start">
+            {isMenuButtonShown ? (
+              <IconButton
+                icon={ThreeBarsIcon}
+                variant="invisible"
+                aria-label={t('shell.menu.open')}
+                onClick={onOpenMenu}
+              />
+            ) : null}
+            <NavbarBookmarks />
+            {children}
+          </div>
+          <div className="cea-navbar__end">
+            <NavbarSearch />
+            <NavbarLanguage onChange={(language) => void changeLanguage(language)} />
+            <NavbarSkinToggle />
+            <NavbarCart />
+            <NavbarNotifications />
+            <NavbarUserMenu />
+          </div>
+        </NavbarProvider>
+      </RouteAvailabilityContext.Provider>
+    </header>
+  )
+}

@@ -1,0 +1,78 @@
+import { IconButton, NavList } from '@primer/react'
+import { SidebarCollapseIcon, SidebarExpandIcon, XIcon } from '@primer/octicons-react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { Brand } from '../../components/brand/Brand'
+import { menuSkin } from '../../components/skin-theme/skins'
+import { SkinThemeProvider } from '../../components/skin-theme/SkinThemeProvider'
+import { useMenuSections } from './useMenuItems'
+import { usePreferences } from './usePreferences'
+
+export interface VerticalMenuProps {
+  /** Below 1200 px the menu is an overlay, open or closed. */
+  isOverlay: boolean
+  onClose: () => void
+}
+
+export function VerticalMenu({ isOverlay, onClose }: VerticalMenuProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const sections = useMenuSections()
+  const { preferences, setPreference } = usePreferences()
+  const isCollapsed = preferences.menuCollapsed && !isOverlay
+  return (
+    <SkinThemeProvider skin={menuSkin(preferences.skin)}>
+      <nav className="cea-menu" data-collapsed={isCollapsed} aria-label={t('shell.menu.label')}>
+        <div className="cea-menu__header">
+          <RouterLink to="/" className="cea-menu__brand" aria-label={t('shell.menu.home')}>
+            <Brand size={28} isNameShown={!isCollapsed} />
+          </RouterLink>
+          {isOverlay ? (
+            <IconButton
+              icon={XIcon}
+              variant="invisible"
+              aria-label={t('shell.menu.close')}
+              onClick={onClose}
+            />
+          ) : (
+            <IconButton
+              icon={isCollapsed ? SidebarExpandIcon : SidebarCollapseIcon}
+              variant="invisible"
+              aria-label={isCollapsed ? t('shell.menu.expand') : t('shell.menu.collapse')}
+              aria-pressed={isCollapsed}
+              onClick={() => setPreference('menuCollapsed', !preferences.menuCollapsed)}
+            />
+          )}
+        </div>
+        <NavList className="cea-menu__list">
+          {sections.map((section) => (
+            <NavList.Group
+              key={section.group}
+              title={isCollapsed ? undefined : t(`nav.group.${section.group}`)}
+            >
+              {section.items.map((item) => {
+                const label = t(item.labelKey)
+                const ItemIcon = item.icon
+                return (
+                  <NavList.Item
+                    key={item.id}
+                    as={RouterLink}
+                    to={item.path}
+                    aria-current={location.pathname === item.path ? 'page' : undefined}
+                    aria-label={isCollapsed ? label : undefined}
+                    onClick={isOverlay ? onClose : undefined}
+                  >
+                    <NavList.LeadingVisual>
+                      <ItemIcon />
+                    </NavList.LeadingVisual>
+                    {isCollapsed ? null : label}
+                  </NavList.Item>
+                )
+              })}
+            </NavList.Group>
+          ))}
+        </NavList>
+      </nav>
+    </SkinThemeProvider>
+  )
+}

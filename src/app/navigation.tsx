@@ -1,0 +1,181 @@
+import {
+  HomeIcon,
+  type Icon,
+  KeyIcon,
+  LockIcon,
+  ShieldCheckIcon,
+  ToolsIcon,
+} from '@primer/octicons-react'
+import type { ReactNode } from 'react'
+import type { RouteAccess } from './routing/RequireAccess'
+
+export const menuGroups = ['dashboards', 'pages', 'authentication', 'misc'] as const
+export type MenuGroup = (typeof menuGroups)[number]
+
+/** One row drives a route and its menu entry: label, icon, path, lazy screen, layout and access. */
+export interface NavigationItem {
+  id: string
+  path: string
+  /** i18n key of the menu label and page title. */
+  labelKey: string
+  icon: Icon
+  layout: 'main' | 'blank'
+  access: RouteAccess
+  /** The menu group; without one the route exists but is not in the menu. */
+  menuGroup?: MenuGroup
+  screen: () => Promise<ReactNode>
+}
+
+const authPage = (
+  id: string,
+  kind: 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email' | 'two-steps',
+  variant: 'basic' | 'cover',
+  load: (variant: 'basic' | 'cover') => Promise<ReactNode>,
+): NavigationItem => ({
+  id,
+  path: `/pages/${kind}-${variant}`,
+  labelKey: `nav.item.${kind}-${variant}`,
+  icon: KeyIcon,
+  layout: 'blank',
+  access: 'public',
+  menuGroup: 'authentication',
+  screen: () => load(variant),
+})
+
+const loginScreen = async (variant: 'basic' | 'cover') => {
+  const { LoginScreen } = await import('../screens/auth/LoginScreen')
+  return <LoginScreen variant={variant} />
+}
+const registerScreen = async (variant: 'basic' | 'cover') => {
+  const { RegisterScreen } = await import('../screens/auth/RegisterScreen')
+  return <RegisterScreen variant={variant} />
+}
+const forgotPasswordScreen = async (variant: 'basic' | 'cover') => {
+  const { ForgotPasswordScreen } = await import('../screens/auth/ForgotPasswordScreen')
+  return <ForgotPasswordScreen variant={variant} />
+}
+const resetPasswordScreen = async (variant: 'basic' | 'cover') => {
+  const { ResetPasswordScreen } = await import('../screens/auth/ResetPasswordScreen')
+  return <ResetPasswordScreen variant={variant} />
+}
+const verifyEmailScreen = async (variant: 'basic' | 'cover') => {
+  const { VerifyEmailScreen } = await import('../screens/auth/VerifyEmailScreen')
+  return <VerifyEmailScreen variant={variant} />
+}
+const twoStepsScreen = async (variant: 'basic' | 'cover') => {
+  const { TwoStepsScreen } = await import('../screens/auth/TwoStepsScreen')
+  return <TwoStepsScreen variant={variant} />
+}
+
+export const navigation: NavigationItem[] = [
+  {
+    id: 'home',
+    path: '/',
+    labelKey: 'nav.item.home',
+    icon: HomeIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Card' },
+    menuGroup: 'dashboards',
+    screen: async () => {
+      const { StartScreen } = await import('../screens/start/StartScreen')
+      return <StartScreen />
+    },
+  },
+  {
+    id: 'access-control',
+    path: '/access-control',
+    labelKey: 'nav.item.access-control',
+    icon: ShieldCheckIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'ACL' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { AccessControlScreen } = await import('../screens/access-control/AccessControlScreen')
+      return <AccessControlScreen />
+    },
+  },
+  {
+    id: 'login',
+    path: '/login',
+    labelKey: 'nav.item.login',
+    icon: KeyIcon,
+    layout: 'blank',
+    access: 'guest',
+    screen: async () => {
+      const { AppLoginScreen } = await import('../screens/auth/AppAuthScreens')
+      return <AppLoginScreen />
+    },
+  },
+  {
+    id: 'register',
+    path: '/register',
+    labelKey: 'nav.item.register',
+    icon: KeyIcon,
+    layout: 'blank',
+    access: 'guest',
+    screen: async () => {
+      const { AppRegisterScreen } = await import('../screens/auth/AppAuthScreens')
+      return <AppRegisterScreen />
+    },
+  },
+  ...(['basic', 'cover'] as const).flatMap((variant) => [
+    authPage(`login-${variant}`, 'login', variant, loginScreen),
+    authPage(`register-${variant}`, 'register', variant, registerScreen),
+    authPage(`forgot-password-${variant}`, 'forgot-password', variant, forgotPasswordScreen),
+    authPage(`reset-password-${variant}`, 'reset-password', variant, resetPasswordScreen),
+    authPage(`verify-email-${variant}`, 'verify-email', variant, verifyEmailScreen),
+    authPage(`two-steps-${variant}`, 'two-steps', variant, twoStepsScreen),
+  ]),
+  {
+    id: 'coming-soon',
+    path: '/misc/coming-soon',
+    labelKey: 'nav.item.coming-soon',
+    icon: ToolsIcon,
+    layout: 'blank',
+    access: 'public',
+    menuGroup: 'misc',
+    screen: async () => {
+      const { ComingSoonScreen } = await import('../screens/misc/ComingSoonScreen')
+      return <ComingSoonScreen />
+    },
+  },
+  {
+    id: 'not-authorized',
+    path: '/misc/not-authorized',
+    labelKey: 'nav.item.not-authorized',
+    icon: LockIcon,
+    layout: 'blank',
+    access: 'public',
+    menuGroup: 'misc',
+    screen: async () => {
+      const { NotAuthorizedRoute } = await import('./routing/NotAuthorizedRoute')
+      return <NotAuthorizedRoute />
+    },
+  },
+  {
+    id: 'maintenance',
+    path: '/misc/maintenance',
+    labelKey: 'nav.item.maintenance',
+    icon: ToolsIcon,
+    layout: 'blank',
+    access: 'public',
+    menuGroup: 'misc',
+    screen: async () => {
+      const { MaintenanceScreen } = await import('../screens/misc/MaintenanceScreen')
+      return <MaintenanceScreen />
+    },
+  },
+  {
+    id: 'error',
+    path: '/misc/error',
+    labelKey: 'nav.item.error',
+    icon: ToolsIcon,
+    layout: 'blank',
+    access: 'public',
+    menuGroup: 'misc',
+    screen: async () => {
+      const { ErrorScreen } = await import('../screens/misc/ErrorScreen')
+      return <ErrorScreen />
+    },
+  },
+]

@@ -1,0 +1,162 @@
+import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react'
+import {
+  AnchoredOverlay,
+  FocusKeys,
+  FormControl,
+  IconButton,
+  TextInput,
+  useFocusZone,
+} from '@primer/react'
+import { ScrollableRegion } from '@primer/react/experimental'
+import { type RefObject, useId, useRef, useState } from 'react'
+import type { BookmarkPage } from '../../api/types/search'
+import { PageIcon } from './pageIcons'
+import { PanelState } from './PanelState'
+import './navbar.css'
+
+export interface BookmarkPickerLabels {
+  /** The star button that opens the picker. */
+  edit: string
+  title: string
+  subtitle: string
+  filter: string
+  noMatchTitle: string
+  noMatchBody: string
+  loading: string
+  errorTitle: string
+  toggleError: string
+  retry: string
+}
+
+export interface BookmarkPickerProps {
+  status: 'loading' | 'error' | 'populated'
+  pages: BookmarkPage[]
+  errorMessage?: string | null
+  hasToggleError?: boolean
+  labels: BookmarkPickerLabels
+  onToggle: (id: number) => void
+  onRetry: () => void
+}
+
+function PageToggles({
+  pages,
+  labelledBy,
+  onToggle,
+}: {
+  pages: BookmarkPage[]
+  labelledBy: string
+  onToggle: (id: number) => void
+}) {
+  // Up/Down/Home/End move between the stars; Tab leaves the list.
+  const { containerRef } = useFocusZone({
+    bindKeys: FocusKeys.ArrowVertical | FocusKeys.HomeAndEnd,
+    focusOutBehavior: 'wrap',
+  })
+  return (
+    <ScrollableRegion aria-labelledby={labelledBy} className="cea-navbar-panel__body">
+      <ul className="cea-navbar-list" ref={containerRef as RefObject<HTMLUListElement>}>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <button
+              type="button"
+              className="cea-navbar-pick"
+              aria-pressed={page.isBookmarked}
+              onClick={() => onToggle(page.id)}
+            >
+              <PageIcon name={page.icon} />
+              <span className="cea-navbar-pick__title">{page.title}</span>
+              <span className="cea-navbar-pick__star" data-on={page.isBookmarked}>
+                {page.isBookmarked ? <StarFillIcon /> : <StarIcon />}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ScrollableRegion>
+  )
+}
+
+/** The star button and its panel: every page, filterable, each with a bookmark toggle. */
+export function BookmarkPicker({
+  status,
+  pages,
+  errorMessage,
+  hasToggleError = false,
+  labels,
+  onToggle,
+  onRetry,
+}: BookmarkPickerProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const [filter, setFilter] = useState('')
+  const filterRef = useRef<HTMLInputElement>(null)
+  const titleId = useId()
+  const subtitleId = useId()
+  const needle = filter.trim().toLocaleLowerCase()
+  const shown = pages.filter((page) => page.title.toLocaleLowerCase().includes(needle))
+  const close = () => {
+    setIsOpen(false)
+    setFilter('')
+  }
+  return (
+    <AnchoredOverlay
+      open={isOpen}
+      onOpen={() => setIsOpen(true)}
+      onClose={close}
+      renderAnchor={(anchorProps) => (
+        <IconButton {...anchorProps} icon={StarIcon} aria-label={labels.edit} variant="invisible" />
+      )}
+      overlayProps={{
+        role: 'dialog',
+        'aria-labelledby': titleId,
+        'aria-describedby': subtitleId,
+      }}
+      focusZoneSettings={{ disabled: true }}
+      focusTrapSettings={{ initialFocusRef: filterRef }}
+      align="end"
+    >
+      <div className="cea-navbar-panel">
+        <div className="cea-navbar-panel__header cea-navbar-panel__header--stacked">
+          <h2 id={titleId} className="cea-navbar-panel__title">
+            {labels.title}
+          </h2>
+          <p id={subtitleId} className="cea-navbar-list__text">
+            {labels.subtitle}
+          </p>
+          <FormControl>
+            <FormControl.Label visuallyHidden>{labels.filter}</FormControl.Label>
+            <TextInput
+              ref={filterRef}
+              type="search"
+              block
+              leadingVisual={SearchIcon}
+              placeholder={labels.filter}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </FormControl>
+        </div>
+        {hasToggleError ? (
+          <p role="alert" className="cea-navbar-panel__notice">
+            {labels.toggleError}
+          </p>
+        ) : null}
+        {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
+        {status === 'error' ? (
+          <PanelState
+            kind="error"
+            title={labels.errorTitle}
+            message={errorMessage ?? undefined}
+            retryLabel={labels.retry}
+            onRetry={onRetry}
+          />
+        ) : null}
+        {status === 'populated' && shown.length === 0 ? (
+          <PanelState kind="empty" title={labels.noMatchTitle} message={labels.noMatchBody} />
+        ) : null}
+        {status === 'populated' && shown.length > 0 ? (
+          <PageToggles pages={shown} labelledBy={titleId} onToggle={onToggle} />
+        ) : null}
+      </div>
+    </AnchoredOverlay>
+  )
+}

@@ -1,0 +1,166 @@
+import { XIcon } from '@primer/octicons-react'
+import { AnchoredOverlay, IconButton, Label, LinkButton } from '@primer/react'
+import { ScrollableRegion } from '@primer/react/experimental'
+import { useId, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { CartProduct } from '../../api/types/ecommerce'
+import { CartIcon } from './CartIcon'
+import { CountedIconButton } from './CountedIconButton'
+import { PanelState } from './PanelState'
+import './navbar.css'
+
+export interface CartDropdownLabels {
+  /** The cart button's accessible name, with the count. */
+  button: (count: number) => string
+  title: string
+  itemsCount: (count: number) => string
+  quantity: (qty: number) => string
+  remove: (name: string) => string
+  total: string
+  checkout: string
+  emptyTitle: string
+  emptyMessage: string
+  shop: string
+  loading: string
+  errorTitle: string
+  retry: string
+}
+
+export interface CartDropdownProps {
+  status: 'idle' | 'loading' | 'error' | 'empty' | 'populated'
+  /** Units in the cart (the badge). */
+  count: number
+  items: CartProduct[]
+  removingId?: number | null
+  errorMessage?: string | null
+  removeErrorMessage?: string | null
+  /** For prices. */
+  locale: string
+  labels: CartDropdownLabels
+  checkoutHref?: string
+  shopHref?: string
+  /** The dropdown opened: time to (re)load the cart. */
+  onOpen: () => void
+  onRemove: (productId: number) => void
+  onRetry: () => void
+}
+
+/** The navbar cart: a count badge, and a dropdown of the lines with a total and checkout. */
+export function CartDropdown({
+  status,
+  count,
+  items,
+  removingId = null,
+  errorMessage,
+  removeErrorMessage,
+  locale,
+  labels,
+  checkoutHref = '/apps/ecommerce/checkout',
+  shopHref = '/apps/ecommerce/shop',
+  onOpen,
+  onRemove,
+  onRetry,
+}: CartDropdownProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const titleId = useId()
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+  const total = items.reduce((sum, item) => sum + item.price * item.qty, 0)
+  const close = () => setIsOpen(false)
+  return (
+    <AnchoredOverlay
+      open={isOpen}
+      onOpen={() => {
+        setIsOpen(true)
+        onOpen()
+      }}
+      onClose={close}
+      renderAnchor={(anchorProps) => (
+        <CountedIconButton
+          {...anchorProps}
+          icon={CartIcon}
+          label={labels.button(count)}
+          count={count}
+        />
+      )}
+      overlayProps={{ role: 'dialog', 'aria-labelledby': titleId }}
+      align="end"
+    >
+      <div className="cea-navbar-panel">
+        <div className="cea-navbar-panel__header">
+          <h2 id={titleId} className="cea-navbar-panel__title">
+            {labels.title}
+          </h2>
+          {status === 'populated' ? (
+            <Label variant="accent">{labels.itemsCount(count)}</Label>
+          ) : null}
+        </div>
+        {status === 'loading' || status === 'idle' ? (
+          <PanelState kind="loading" label={labels.loading} />
+        ) : null}
+        {status === 'error' ? (
+          <PanelState
+            kind="error"
+            title={labels.errorTitle}
+            message={errorMessage ?? undefined}
+            retryLabel={labels.retry}
+            onRetry={onRetry}
+          />
+        ) : null}
+        {status === 'empty' ? (
+          <PanelState
+            kind="empty"
+            icon={CartIcon}
+            title={labels.emptyTitle}
+            message={labels.emptyMessage}
+            action={
+              <LinkButton as={RouterLink} to={shopHref} size="small" onClick={close}>
+                {labels.shop}
+              </LinkButton>
+            }
+          />
+        ) : null}
+        {status === 'populated' ? (
+          <>
+            <ScrollableRegion aria-labelledby={titleId} className="cea-navbar-panel__body">
+              <ul className="cea-navbar-list">
+                {items.map((item) => (
+                  <li key={item.id} className="cea-navbar-list__item">
+                    <img className="cea-navbar-list__image" src={item.image} alt="" />
+                    <div className="cea-navbar-list__main">
+                      <p className="cea-navbar-list__title">{item.name}</p>
+                      <p className="cea-navbar-list__text">{labels.quantity(item.qty)}</p>
+                      <p className="cea-navbar-list__text">{money.format(item.price)}</p>
+                    </div>
+                    <IconButton
+                      icon={XIcon}
+                      size="small"
+                      variant="invisible"
+                      aria-label={labels.remove(item.name)}
+                      loading={removingId === item.id}
+                      disabled={removingId !== null}
+                      onClick={() => onRemove(item.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ScrollableRegion>
+            <div className="cea-navbar-panel__footer">
+              {removeErrorMessage ? (
+                <p role="alert" className="cea-navbar-list__text">
+                  {removeErrorMessage}
+                </p>
+              ) : null}
+              <p className="cea-navbar-total">
+                <span>{labels.total}</span>
+                <span>{money.format(total)}</span>
+              </p>
+              <LinkButton as={RouterLink} to={checkoutHref} variant="primary" block onClick={close}>
+                {labels.checkout}
+              </LinkButton>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </AnchoredOverlay>
+  )
+}

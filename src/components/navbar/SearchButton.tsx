@@ -1,0 +1,35 @@
+import { SearchIcon } from '@primer/octicons-react'
+import { Button } from '@primer/react'
+import { KeybindingHint } from '@primer/react/experimental'
+import type { Ref } from 'react'
+import './navbar.css'
+
+export interface SearchButtonProps {
+  label: string
+  onClick: () => void
+  ref?: Ref<HTMLButtonElement>
+}
+
+function isApplePlatform(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.userAgent)
+}
+
+/** Opens the search; shows the ⌘K / Ctrl K hint (announced through aria-keyshortcuts instead). */
+export function SearchButton({ label, onClick, ref }: SearchButtonProps) {
+  return (
+    <Button
+      ref={ref}
+      variant="invisible"
+      leadingVisual={SearchIcon}
+      trailingVisual={() => (
+        <span aria-hidden="true" className="cea-navbar-kbd">
+          <KeybindingHint keys={isApplePlatform() ? 'Meta+k' : 'Ctrl+k'} size="small" />
+        </span>
+      )}
+      aria-keyshortcuts="Control+K Meta+K /"
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  )
+}

@@ -1,0 +1,30 @@
+import { Avatar } from '@primer/react'
+import './navbar.css'
+
+export interface UserAvatarProps {
+  name: string
+  /** '' when the user has no picture: their initials are shown instead. */
+  src: string
+  size?: number
+}
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return `${first}${last}`.toLocaleUpperCase()
+}
+
+/** The user's picture, or their initials on a coloured disc; decorative (the name is beside it). */
+export function UserAvatar({ name, src, size = 32 }: UserAvatarProps) {
+  if (src) return <Avatar src={src} alt="" size={size} />
+  return (
+    <span
+      className="cea-navbar-initials"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      aria-hidden="true"
+    >
+      {initialsOf(name)}
+    </span>
+  )
+}

@@ -1,0 +1,90 @@
+// Octicons for the `icon` names of the bookmarkable pages (src/fixtures/search/pages.ts).
+import {
+  AlertIcon,
+  BlockedIcon,
+  BookIcon,
+  CalendarIcon,
+  ChecklistIcon,
+  ClockIcon,
+  CommentDiscussionIcon,
+  CreditCardIcon,
+  DeviceMobileIcon,
+  EyeIcon,
+  FileIcon,
+  GearIcon,
+  GraphIcon,
+  HeartIcon,
+  HomeIcon,
+  type Icon,
+  KeyAsteriskIcon,
+  KeyIcon,
+  LawIcon,
+  ListUnorderedIcon,
+  MailIcon,
+  NoteIcon,
+  PackageIcon,
+  PencilIcon,
+  PeopleIcon,
+  PersonAddIcon,
+  PersonIcon,
+  PlusIcon,
+  QuestionIcon,
+  ShieldCheckIcon,
+  ShieldIcon,
+  ShieldLockIcon,
+  SignInIcon,
+  TagIcon,
+  ToolsIcon,
+  UnlockIcon,
+  VerifiedIcon,
+} from '@primer/octicons-react'
+import { createElement } from 'react'
+
+const pageIcons: Readonly<Record<string, Icon>> = {
+  AlertIcon,
+  BlockedIcon,
+  BookIcon,
+  CalendarIcon,
+  ChecklistIcon,
+  ClockIcon,
+  CommentDiscussionIcon,
+  CreditCardIcon,
+  DeviceMobileIcon,
+  EyeIcon,
+  FileIcon,
+  GearIcon,
+  GraphIcon,
+  HeartIcon,
+  HomeIcon,
+  KeyAsteriskIcon,
+  KeyIcon,
+  LawIcon,
+  ListUnorderedIcon,
+  MailIcon,
+  NoteIcon,
+  PackageIcon,
+  PencilIcon,
+  PeopleIcon,
+  PersonAddIcon,
+  PersonIcon,
+  PlusIcon,
+  QuestionIcon,
+  ShieldCheckIcon,
+  ShieldIcon,
+  ShieldLockIcon,
+  SignInIcon,
+  TagIcon,
+  ToolsIcon,
+  UnlockIcon,
+  VerifiedIcon,
+}
+
+/** The page's octicon by name; an unknown name gets a plain file. */
+export function pageIcon(name: string): Icon {
+  return Object.hasOwn(pageIcons, name) ? (pageIcons[name] ?? FileIcon) : FileIcon
+}
+
+/** The page's octicon; octicons without a label are hidden from screen readers. */
+export function PageIcon({ name, size = 16 }: { name: string; size?: number }) {
+  return createElement(pageIcon(name), { size })
+}

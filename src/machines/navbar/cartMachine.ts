@@ -1,0 +1,145 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { countCartItems, fetchCart, removeFromCart } from '../../api/ecommerce'
+import type { CartProduct, CartResponse } from '../../api/types/ecommerce'
+import { describeError } from './errors'
+
+export interface CartContext {
+  /** Units in the cart: the signed-in user's count until the cart is loaded, then the sum of qty. */
+  count: number
+  items: CartProduct[]
+  error: string | null
+  removeError: string | null
+  /** The product whose line is being removed. */
+  removingId: number | null
+}
+
+export interface CartInput {
+  /** `userData.extras.eCommerceCartItemsCount` of the signed-in user. */
+  initialCount: number
+}
+
+export type CartEvent = { type: 'cart.load' } | { type: 'cart.remove'; productId: number }
+
+const loadFailed = 'The cart could not be loaded.'
+const removeFailed = 'The item could not be removed.'
+
+function withItems(items: CartProduct[]) {
+  return { items, count: countCartItems(items) }
+}
+
+/** The navbar cart: a count from the user data, GET /apps/ecommerce/cart when opened, remove per line. */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+  },
+  actors: {
+    loadCart: fromPromise<CartResponse>(({ signal }) => fetchCart(signal)),
+    removeCartItem: fromPromise<undefined, { productId: number }>(async ({ input }) => {
+      await removeFromCart(input.productId)
+      return undefined
+    }),
+  },
+  actions: {
+    setCart: assign((_, output: CartResponse) => ({ ...withItems(output.products), error: null })),
+    setRemoving: assign((_, productId: number) => ({ removingId: productId, removeError: null })),
+    dropLine: assign(({ context }) => ({
+      ...withItems(context.items.filter((item) => item.id !== context.removingId)),
+      removingId: null,
+    })),
+  },
+  guards: {
+    hasItems: (_, output: CartResponse) => output.products.length > 0,
+    isLastLine: ({ context }) => context.items.every((item) => item.id === context.removingId),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    count: input.initialCount,
+    items: [],
+    error: null,
+    removeError: null,
+    removingId: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['idle'],
+      on: { 'cart.load': 'loading' },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadCart',
+        onDone: [
+          {
+            guard: { type: 'hasItems', params: ({ event }) => event.output },
+            target: 'populated',
+            actions: { type: 'setCart', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'setCart', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'error',
+          actions: assign({ error: ({ event }) => describeError(event.error, loadFailed) }),
+        },
+      },
+    },
+    error: {
+      tags: ['error'],
+      on: { 'cart.load': 'loading' },
+    },
+    empty: {
+      tags: ['empty'],
+      on: { 'cart.load': 'loading' },
+    },
+    populated: {
+      tags: ['populated'],
+      on: {
+        'cart.load': 'reloading',
+        'cart.remove': {
+          target: 'removing',
+          actions: { type: 'setRemoving', params: ({ event }) => event.productId },
+        },
+      },
+    },
+    removing: {
+      tags: ['populated', 'saving'],
+      invoke: {
+        src: 'removeCartItem',
+        input: ({ event }) => {
+          assertEvent(event, 'cart.remove')
+          return { productId: event.productId }
+        },
+        onDone: [
+          { guard: 'isLastLine', target: 'empty', actions: 'dropLine' },
+          { target: 'reloading', actions: 'dropLine' },
+        ],
+        onError: {
+          target: 'populated',
+          actions: assign({
+            removeError: ({ event }) => describeError(event.error, removeFailed),
+            removingId: null,
+          }),
+        },
+      },
+    },
+    // SPEC §4: after a write the list is fetched again; the lines on screen stay meanwhile.
+    reloading: {
+      tags: ['populated'],
+      invoke: {
+        src: 'loadCart',
+        onDone: [
+          {
+            guard: { type: 'hasItems', params: ({ event }) => event.output },
+            target: 'populated',
+            actions: { type: 'setCart', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'setCart', params: ({ event }) => event.output } },
+        ],
+        onError: 'populated',
+      },
+    },
+  },
+})

@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { fetchNotifications, markAllNotificationsRead } from '../../api/notifications'
+import type { AppNotification, NotificationsResponse } from '../../api/types/notifications'
+import { describeError } from './errors'
+
+export interface NotificationsContext {
+  /** Newest first, as the server answers them. */
+  notifications: AppNotification[]
+  unreadCount: number
+  error: string | null
+  /** Set when "Mark all as read" failed; the list stays as it was. */
+  markError: string | null
+}
+
+export type NotificationsEvent =
+  { type: 'notifications.markAllRead' } | { type: 'notifications.reload' }
+
+const loadFailed = 'Notifications could not be loaded.'
+const markFailed = 'The notifications could not be marked as read.'
+
+function withList(notifications: AppNotification[]) {
+  return {
+    notifications,
+    unreadCount: notifications.filter((notification) => !notification.isRead).length,
+  }
+}
+
+/** The navbar bell: GET /api/notifications on start, POST /api/notifications/mark-all-read. */
+export const notificationsMachine = setup({
+  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  actors: {
+    loadNotifications: fromPromise<NotificationsResponse>(({ signal }) =>
+      fetchNotifications(signal),
+    ),
+    markAllRead: fromPromise<NotificationsResponse>(() => markAllNotificationsRead()),
+  },
+  actions: {
+    setList: assign((_, output: NotificationsResponse) => ({
+      ...withList(output.notifications),
+      error: null,
+      markError: null,
+    })),
+  },
+  guards: {
+    hasNotifications: (_, output: NotificationsResponse) => output.notifications.length > 0,
+    hasUnread: ({ context }) => context.unreadCount > 0,
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { notifications: [], unreadCount: 0, error: null, markError: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadNotifications',
+        onDone: [
+          {
+            guard: { type: 'hasNotifications', params: ({ event }) => event.output },
+            target: 'populated',
+            actions: { type: 'setList', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'setList', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'error',
+          actions: assign({ error: ({ event }) => describeError(event.error, loadFailed) }),
+        },
+      },
+    },
+    error: {
+      tags: ['error'],
+      on: { 'notifications.reload': 'loading' },
+    },
+    empty: {
+      tags: ['empty'],
+      on: { 'notifications.reload': 'loading' },
+    },
+    populated: {
+      tags: ['populated'],
+      on: {
+        'notifications.reload': 'loading',
+        'notifications.markAllRead': { guard: 'hasUnread', target: 'markingRead' },
+      },
+    },
+    markingRead: {
+      tags: ['populated', 'saving'],
+      invoke: {
+        src: 'markAllRead',
+        onDone: {
+          target: 'populated',
+          actions: { type: 'setList', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'populated',
+          actions: assign({ markError: ({ event }) => describeError(event.error, markFailed) }),
+        },
+      },
+    },
+  },
+})

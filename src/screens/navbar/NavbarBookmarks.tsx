@@ -1,0 +1,47 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BookmarksBar } from '../../components/navbar/BookmarksBar'
+import { BookmarksContext } from './navbarContexts'
+import { useCanVisit } from './useCanVisit'
+
+/** The bookmarked pages in the navbar and the star picker (BookmarksContext inside NavbarProvider). */
+export function NavbarBookmarks() {
+  const { t } = useTranslation()
+  const canVisit = useCanVisit()
+  const actor = BookmarksContext.useActorRef()
+  const status = BookmarksContext.useSelector((state) =>
+    state.hasTag('loading') ? 'loading' : state.hasTag('error') ? 'error' : 'populated',
+  )
+  const allPages = BookmarksContext.useSelector((state) => state.context.pages)
+  const allBookmarks = BookmarksContext.useSelector((state) => state.context.bookmarks)
+  const hasToggleError = BookmarksContext.useSelector((state) => state.context.toggleError !== null)
+  const pages = useMemo(() => allPages.filter((page) => canVisit(page.link)), [allPages, canVisit])
+  const bookmarks = useMemo(
+    () => allBookmarks.filter((page) => canVisit(page.link)),
+    [allBookmarks, canVisit],
+  )
+  return (
+    <BookmarksBar
+      status={status}
+      bookmarks={bookmarks}
+      pages={pages}
+      errorMessage={t('navbar.errorBody')}
+      hasToggleError={hasToggleError}
+      labels={{
+        nav: t('navbar.bookmarks.nav'),
+        edit: t('navbar.bookmarks.edit'),
+        title: t('navbar.bookmarks.panelTitle'),
+        subtitle: t('navbar.bookmarks.panelSubtitle'),
+        loading: t('navbar.bookmarks.loading'),
+        filter: t('navbar.bookmarks.filter'),
+        noMatchTitle: t('navbar.bookmarks.noMatchTitle'),
+        noMatchBody: t('navbar.bookmarks.noMatchBody'),
+        errorTitle: t('navbar.bookmarks.errorTitle'),
+        toggleError: t('navbar.bookmarks.toggleError'),
+        retry: t('navbar.retry'),
+      }}
+      onToggle={(id) => actor.send({ type: 'bookmarks.toggle', id })}
+      onRetry={() => actor.send({ type: 'bookmarks.retry' })}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { CartDropdown } from '../../components/navbar/CartDropdown'
+import { AuthContext } from '../auth/authContext'
+import { CartContext } from './navbarContexts'
+
+/**
+ * The cart button and dropdown (CartContext inside NavbarProvider); nothing for a
+ * user who may not read the shop (the cart calls would be refused).
+ */
+export function NavbarCart() {
+  const { t, i18n } = useTranslation()
+  const canShop = AuthContext.useSelector((state) => state.context.ability.can('read', 'Ecommerce'))
+  const actor = CartContext.useActorRef()
+  const status = CartContext.useSelector((state) =>
+    state.hasTag('loading')
+      ? 'loading'
+      : state.hasTag('error')
+        ? 'error'
+        : state.hasTag('empty')
+          ? 'empty'
+          : state.hasTag('populated')
+            ? 'populated'
+            : 'idle',
+  )
+  const count = CartContext.useSelector((state) => state.context.count)
+  const items = CartContext.useSelector((state) => state.context.items)
+  const removingId = CartContext.useSelector((state) => state.context.removingId)
+  const hasRemoveError = CartContext.useSelector((state) => state.context.removeError !== null)
+  if (!canShop) return null
+  return (
+    <CartDropdown
+      status={status}
+      count={count}
+      items={items}
+      removingId={removingId}
+      errorMessage={t('navbar.errorBody')}
+      removeErrorMessage={hasRemoveError ? t('navbar.cart.removeError') : null}
+      locale={i18n.language}
+      labels={{
+        button: (value) => t('navbar.cart.button', { count: value }),
+        title: t('navbar.cart.title'),
+        itemsCount: (value) => t('navbar.cart.itemsCount', { count: value }),
+        quantity: (qty) => t('navbar.cart.quantity', { qty }),
+        remove: (name) => t('navbar.cart.remove', { name }),
+        total: t('navbar.cart.total'),
+        checkout: t('navbar.cart.checkout'),
+        emptyTitle: t('navbar.cart.emptyTitle'),
+        emptyMessage: t('navbar.cart.emptyMessage'),
+        shop: t('navbar.cart.shop'),
+        loading: t('navbar.cart.loading'),
+        errorTitle: t('navbar.cart.errorTitle'),
+        retry: t('navbar.retry'),
+      }}
+      onOpen={() => actor.send({ type: 'cart.load' })}
+      onRemove={(productId) => actor.send({ type: 'cart.remove', productId })}
+      onRetry={() => actor.send({ type: 'cart.load' })}
+    />
+  )
+}

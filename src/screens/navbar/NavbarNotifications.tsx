@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { NotificationsDropdown } from '../../components/navbar/NotificationsDropdown'
+import { NotificationsContext } from './navbarContexts'
+
+export interface NavbarNotificationsProps {
+  /** The moment relative times count from; the current time unless given (stories pin it). */
+  now?: Date
+}
+
+/** The bell and its dropdown (NotificationsContext inside NavbarProvider). */
+export function NavbarNotifications({ now }: NavbarNotificationsProps) {
+  const { t, i18n } = useTranslation()
+  const actor = NotificationsContext.useActorRef()
+  const status = NotificationsContext.useSelector((state) =>
+    state.hasTag('loading')
+      ? 'loading'
+      : state.hasTag('error')
+        ? 'error'
+        : state.hasTag('empty')
+          ? 'empty'
+          : 'populated',
+  )
+  const notifications = NotificationsContext.useSelector((state) => state.context.notifications)
+  const unreadCount = NotificationsContext.useSelector((state) => state.context.unreadCount)
+  const isMarking = NotificationsContext.useSelector((state) => state.hasTag('saving'))
+  const markError = NotificationsContext.useSelector((state) => state.context.markError)
+  return (
+    <NotificationsDropdown
+      status={status}
+      notifications={notifications}
+      unreadCount={unreadCount}
+      isMarking={isMarking}
+      errorMessage={t('navbar.errorBody')}
+      markErrorMessage={markError ? t('navbar.notifications.markError') : null}
+      locale={i18n.language}
+      now={now ?? new Date()}
+      labels={{
+        button: (count) =>
+          count > 0
+            ? t('navbar.notifications.buttonUnread', { count })
+            : t('navbar.notifications.button'),
+        title: t('navbar.notifications.title'),
+        newCount: (count) => t('navbar.notifications.newCount', { count }),
+        unread: t('navbar.notifications.unread'),
+        markAllRead: t('navbar.notifications.markAllRead'),
+        emptyTitle: t('navbar.notifications.emptyTitle'),
+        emptyMessage: t('navbar.notifications.emptyMessage'),
+        loading: t('navbar.notifications.loading'),
+        errorTitle: t('navbar.notifications.errorTitle'),
+        retry: t('navbar.retry'),
+      }}
+      onMarkAllRead={() => actor.send({ type: 'notifications.markAllRead' })}
+      onRetry={() => actor.send({ type: 'notifications.reload' })}
+    />
+  )
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import type { SearchFile } from '../../api/types/search'
+import { SearchButton } from '../../components/navbar/SearchButton'
+import {
+  SearchDialog,
+  type SearchDialogLabels,
+  type SearchOption,
+} from '../../components/navbar/SearchDialog'
+import { SearchContext } from './navbarContexts'
+import { useCanVisit } from './useCanVisit'
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+}
+
+/** Ctrl+K or ⌘K anywhere, and "/" when not typing in a field, call `onOpen`. */
+export function useSearchShortcut(onOpen: () => void): void {
+  const latest = useRef(onOpen)
+  useEffect(() => {
+    latest.current = onOpen
+  }, [onOpen])
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.altKey) return
+      const isModK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
+      const isSlash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target)
+      if (!isModK && !isSlash) return
+      event.preventDefault()
+      latest.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
+
+/** The navbar's search button and dialog (SearchContext inside NavbarProvider). */
+export function NavbarSearch() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const canVisit = useCanVisit()
+  const actor = SearchContext.useActorRef()
+  const isOpen = SearchContext.useSelector((state) => state.hasTag('open'))
+  const status = SearchContext.useSelector((state) =>
+    state.hasTag('loading') ? 'loading' : state.hasTag('error') ? 'error' : 'ready',
+  )
+  const text = SearchContext.useSelector((state) => state.context.text)
+  const allResults = SearchContext.useSelector((state) => state.context.results)
+  const results = useMemo(
+    () => ({ ...allResults, pages: allResults.pages.filter((page) => canVisit(page.link)) }),
+    [allResults, canVisit],
+  )
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useSearchShortcut(() => actor.send({ type: 'search.open' }))
+
+  const labels: SearchDialogLabels = {
+    title: t('navbar.search.title'),
+    inputLabel: t('navbar.search.inputLabel'),
+    placeholder: t('navbar.search.placeholder'),
+    results: t('navbar.search.results'),
+    pages: t('navbar.search.pages'),
+    files: t('navbar.search.files'),
+    contacts: t('navbar.search.contacts'),
+    suggestions: t('navbar.search.suggestions'),
+    loading: t('navbar.search.loading'),
+    errorTitle: t('navbar.search.errorTitle'),
+    retry: t('navbar.retry'),
+    noResults: (query) => t('navbar.search.noResults', { query }),
+    noSuggestions: t('navbar.search.noSuggestions'),
+    help: t('navbar.search.help'),
+    resultCount: (count) => t('navbar.search.resultCount', { count }),
+    fileDetail: (file: SearchFile) =>
+      t('navbar.search.fileDetail', { size: file.size, by: file.by }),
+  }
+
+  const onSelect = (option: SearchOption) => {
+    actor.send({ type: 'search.close' })
+    if (option.kind === 'page') void navigate(option.page.link)
+    // A contact's mail is found in the email app; files have no page of their own.
+    else if (option.kind === 'contact') {
+      void navigate(`/apps/email?q=${encodeURIComponent(option.contact.email)}`)
+    }
+  }
+
+  return (
+    <>
+      <SearchButton
+        ref={buttonRef}
+        label={t('navbar.search.button')}
+        onClick={() => actor.send({ type: 'search.open' })}
+      />
+      <SearchDialog
+        isOpen={isOpen}
+        status={status}
+        errorMessage={t('navbar.errorBody')}
+        text={text}
+        results={results}
+        labels={labels}
+        onTextChange={(value) => actor.send({ type: 'search.type', text: value })}
+        onSelect={onSelect}
+        onRetry={() => actor.send({ type: 'search.retry' })}
+        onClose={() => actor.send({ type: 'search.close' })}
+        returnFocusRef={buttonRef}
+      />
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next'
+import { type Preferences, preferenceChoices } from '../../api/types/preferences'
+import { Customizer } from '../../components/customizer/Customizer'
+import type {
+  CustomizerLabels,
+  PreferenceChangeHandler,
+} from '../../components/customizer/customizerTypes'
+import type { PreferencesEvent } from '../../machines/preferences/preferencesMachine'
+import { PreferencesContext } from './preferencesContext'
+
+type SetPreferenceEvent = Extract<PreferencesEvent, { type: 'preferences.set' }>
+
+/** `{ light: t('customizer.skins.light'), … }` for one list of choices. */
+function translateChoices<T extends string>(
+  choices: readonly T[],
+  translate: (choice: T) => string,
+): Record<T, string> {
+  return Object.fromEntries(choices.map((choice) => [choice, translate(choice)])) as Record<
+    T,
+    string
+  >
+}
+
+/** Every text of the customizer in the active language. */
+export function useCustomizerLabels(): CustomizerLabels {
+  const { t } = useTranslation()
+  return {
+    open: t('customizer.open'),
+    title: t('customizer.title'),
+    subtitle: t('customizer.subtitle'),
+    close: t('customizer.close'),
+    on: t('customizer.on'),
+    off: t('customizer.off'),
+    reset: t('customizer.reset'),
+    sections: {
+      theming: t('customizer.sections.theming'),
+      layout: t('customizer.sections.layout'),
+      menu: t('customizer.sections.menu'),
+      navbar: t('customizer.sections.navbar'),
+      footer: t('customizer.sections.footer'),
+      misc: t('customizer.sections.misc'),
+    },
+    skin: t('customizer.skin'),
+    skins: translateChoices(preferenceChoices.skin, (c) => t(`customizer.skins.${c}`)),
+    direction: t('customizer.direction'),
+    rtl: t('customizer.rtl'),
+    layout: t('customizer.layout'),
+    layouts: translateChoices(preferenceChoices.layout, (c) => t(`customizer.layouts.${c}`)),
+    contentWidth: t('customizer.contentWidth'),
+    contentWidths: translateChoices(preferenceChoices.contentWidth, (c) =>
+      t(`customizer.contentWidths.${c}`),
+    ),
+    menuCollapsed: t('customizer.menuCollapsed'),
+    menuHidden: t('customizer.menuHidden'),
+    navbarColor: t('customizer.navbarColor'),
+    navbarColors: translateChoices(preferenceChoices.navbarColor, (c) =>
+      t(`customizer.navbarColors.${c}`),
+    ),
+    navbarType: t('customizer.navbarType'),
+    navbarTypes: translateChoices(preferenceChoices.navbarType, (c) =>
+      t(`customizer.navbarTypes.${c}`),
+    ),
+    footerType: t('customizer.footerType'),
+    footerTypes: translateChoices(preferenceChoices.footerType, (c) =>
+      t(`customizer.footerTypes.${c}`),
+    ),
+    routerTransition: t('customizer.routerTransition'),
+    routerTransitions: translateChoices(preferenceChoices.routerTransition, (c) =>
+      t(`customizer.routerTransitions.${c}`),
+    ),
+    scrollToTop: t('customizer.scrollToTop'),
+  }
+}
+
+export interface CustomizerPanelProps {
+  isDefaultOpen?: boolean
+}
+
+/** The customizer wired to the preferences actor: every change is a `preferences.set`. */
+export function CustomizerPanel({ isDefaultOpen }: CustomizerPanelProps) {
+  const labels = useCustomizerLabels()
+  const preferences: Preferences = PreferencesContext.useSelector((snapshot) => snapshot.context)
+  const preferencesRef = PreferencesContext.useActorRef()
+  const onChange: PreferenceChangeHandler = (key, value) => {
+    // The machine's event is a union over the keys; a generic key cannot narrow it by itself.
+    const event = { type: 'preferences.set', key, value } as SetPreferenceEvent
+    preferencesRef.send(event)
+  }
+  return (
+    <Customizer
+      preferences={preferences}
+      labels={labels}
+      isDefaultOpen={isDefaultOpen}
+      onChange={onChange}
+      onReset={() => preferencesRef.send({ type: 'preferences.reset' })}
+    />
+  )
+}

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// The app shell as a person uses it: sign-in and access control, preferences,
+// languages and the search dialog, against the built app and its in-browser back end.
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
+
+test('an admin signs in through the login form and lands on the home page', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home', exact: true }),
+  ).toBeVisible()
+  expect(await stored(page, 'accessToken')).toMatch(/^ey/)
+})
+
+test('a wrong password shows the server message at the email field and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'not-it')
+  await expect(page.getByText('Email or Password is Invalid')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@demo.com')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a client lands on access control and is kept out of admin pages', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'client@demo.com', 'client')
+  await expect(page).toHaveURL(/\/access-control$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('link', { name: 'Access control' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/access-control$/)
+})
+
+test('a page asked for while signed out is reached after sign-in', async ({ page }) => {
+  await page.goto('/access-control')
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccess-control$/)
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(page).toHaveURL(/\/access-control$/)
+})
+
+test('signing out clears the stored tokens and returns to the login page', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Amara Okafor, Admin' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  expect(await stored(page, 'accessToken')).toBeNull()
+  expect(await stored(page, 'refreshToken')).toBeNull()
+  expect(await stored(page, 'userData')).toBeNull()
+})
+
+test('an expired access token is refreshed without leaving the page', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  // What the server sees of an expired token: one it cannot verify.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired.access.token'))
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith('/jwt/refresh-token'),
+  )
+  // The cart loads when first opened: a data call with the stale token.
+  await page.getByRole('button', { name: /^Cart/ }).click()
+  expect((await refreshed).status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'My cart' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await stored(page, 'accessToken')).toMatch(/^ey/)
+})
+
+test('preferences survive a reload: skin, direction and collapsed menu', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Open the customizer' }).click()
+  const customizer = page.getByRole('dialog', { name: 'Theme customizer' })
+  await customizer.getByRole('radio', { name: 'Dark', exact: true }).check()
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark')
+  await customizer.getByRole('button', { name: 'Right-to-left' }).click()
+  await customizer.getByRole('button', { name: 'Menu collapsed' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark')
+  await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible()
+})
+
+test('French and Arabic change the text, lang and dir', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: /Language/ }).click()
+  await page.getByRole('menuitemradio', { name: 'Français' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bon retour, Amara Okafor' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.getByRole('button', { name: /Langue/ }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك، Amara Okafor' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
+
+test('the search dialog opens with Ctrl+K and navigates with the keyboard', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  await page.keyboard.press('Control+k')
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.type('access')
+  await expect(dialog.getByRole('option', { name: /Access Control/i }).first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/access-control$/)
+  await expect(dialog).toBeHidden()
+})
