@@ -12,6 +12,9 @@ export default {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // A desktop window (below 1200 px the shell's menu is an overlay); reduced motion, so
+      // entrance animations never catch a play mid-fade.
+      contextOptions: { viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' },
     },
   },
 }

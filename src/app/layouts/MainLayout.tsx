@@ -55,7 +55,6 @@ export function MainLayout() {
           position="left"
           width="small"
           onClose={closeMenu}
-          renderHeader={() => null}
           className="cea-shell__drawer"
         >
           <VerticalMenu isOverlay onClose={closeMenu} />

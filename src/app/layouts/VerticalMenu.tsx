@@ -1,5 +1,5 @@
-import { IconButton, NavList } from '@primer/react'
-import { SidebarCollapseIcon, SidebarExpandIcon, XIcon } from '@primer/octicons-react'
+import { IconButton, NavList, VisuallyHidden } from '@primer/react'
+import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { Brand } from '../../components/brand/Brand'
@@ -27,14 +27,7 @@ export function VerticalMenu({ isOverlay, onClose }: VerticalMenuProps) {
           <RouterLink to="/" className="cea-menu__brand" aria-label={t('shell.menu.home')}>
             <Brand size={28} isNameShown={!isCollapsed} />
           </RouterLink>
-          {isOverlay ? (
-            <IconButton
-              icon={XIcon}
-              variant="invisible"
-              aria-label={t('shell.menu.close')}
-              onClick={onClose}
-            />
-          ) : (
+          {isOverlay ? null : (
             <IconButton
               icon={isCollapsed ? SidebarExpandIcon : SidebarCollapseIcon}
               variant="invisible"
@@ -59,13 +52,12 @@ export function VerticalMenu({ isOverlay, onClose }: VerticalMenuProps) {
                     as={RouterLink}
                     to={item.path}
                     aria-current={location.pathname === item.path ? 'page' : undefined}
-                    aria-label={isCollapsed ? label : undefined}
                     onClick={isOverlay ? onClose : undefined}
                   >
                     <NavList.LeadingVisual>
                       <ItemIcon />
                     </NavList.LeadingVisual>
-                    {isCollapsed ? null : label}
+                    {isCollapsed ? <VisuallyHidden>{label}</VisuallyHidden> : label}
                   </NavList.Item>
                 )
               })}
