@@ -38,20 +38,40 @@ function defaultStorage(): KeyValueStorage {
   return createMapStorage()
 }
 
-let storage: KeyValueStorage = defaultStorage()
+function defaultTabStorage(): KeyValueStorage {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage
+  } catch {
+    // storage blocked
+  }
+  return createMapStorage()
+}
 
-/** Tests give each case its own storage. */
-export function setSessionStorage(next: KeyValueStorage = createMapStorage()): KeyValueStorage {
-  storage = next
+/** "Remember me": localStorage keeps the session; without it, the tab's sessionStorage does. */
+let rememberedStorage: KeyValueStorage = defaultStorage()
+let tabStorage: KeyValueStorage = defaultTabStorage()
+
+/** Tests give each case its own storages. */
+export function setSessionStorage(
+  next: KeyValueStorage = createMapStorage(),
+  nextTab: KeyValueStorage = createMapStorage(),
+): KeyValueStorage {
+  rememberedStorage = next
+  tabStorage = nextTab
   return next
 }
 
+/** Where the current session lives: the tab's storage if it holds one, else the remembered one. */
+function currentStorage(): KeyValueStorage {
+  return tabStorage.getItem(sessionStorageKeys.refreshToken) ? tabStorage : rememberedStorage
+}
+
 export function readAccessToken(): string | null {
-  return storage.getItem(sessionStorageKeys.accessToken)
+  return currentStorage().getItem(sessionStorageKeys.accessToken)
 }
 
 export function readRefreshToken(): string | null {
-  return storage.getItem(sessionStorageKeys.refreshToken)
+  return currentStorage().getItem(sessionStorageKeys.refreshToken)
 }
 
 function isUserData(value: unknown): value is UserData {
@@ -69,7 +89,7 @@ function isUserData(value: unknown): value is UserData {
 export function readStoredSession(): StoredSession | null {
   const accessToken = readAccessToken()
   const refreshToken = readRefreshToken()
-  const rawUser = storage.getItem(sessionStorageKeys.userData)
+  const rawUser = currentStorage().getItem(sessionStorageKeys.userData)
   if (!accessToken || !refreshToken || !rawUser) return null
   try {
     const userData: unknown = JSON.parse(rawUser)
@@ -79,12 +99,21 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
-export function storeSession(session: StoredSession): void {
-  storage.setItem(sessionStorageKeys.accessToken, session.accessToken)
-  storage.setItem(sessionStorageKeys.refreshToken, session.refreshToken)
-  storage.setItem(sessionStorageKeys.userData, JSON.stringify(session.userData))
+/**
+ * Keeps the session where it lives (a refresh keeps it in place); `isRemembered`
+ * moves it: true to localStorage (survives closing the browser), false to the tab only.
+ */
+export function storeSession(session: StoredSession, isRemembered?: boolean): void {
+  const target =
+    isRemembered === undefined ? currentStorage() : isRemembered ? rememberedStorage : tabStorage
+  if (isRemembered !== undefined) clearStoredSession()
+  target.setItem(sessionStorageKeys.accessToken, session.accessToken)
+  target.setItem(sessionStorageKeys.refreshToken, session.refreshToken)
+  target.setItem(sessionStorageKeys.userData, JSON.stringify(session.userData))
 }
 
 export function clearStoredSession(): void {
-  for (const key of Object.values(sessionStorageKeys)) storage.removeItem(key)
+  for (const place of [rememberedStorage, tabStorage]) {
+    for (const key of Object.values(sessionStorageKeys)) place.removeItem(key)
+  }
 }

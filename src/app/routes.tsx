@@ -1,6 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { BlankLayout } from './layouts/BlankLayout'
-import { MainLayout } from './layouts/MainLayout'
 import { navigation, type NavigationItem } from './navigation'
 import { RootLayout, RouteErrorBoundary } from './RootLayout'
 import { RequireAccess } from './routing/RequireAccess'
@@ -29,11 +27,12 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       {
-        element: <MainLayout />,
+        // Layouts are lazy too: the login page never loads the dashboard's frame.
+        lazy: async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout }),
         children: navigation.filter((item) => item.layout === 'main').map(toRoute),
       },
       {
-        element: <BlankLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/BlankLayout')).BlankLayout }),
         children: navigation.filter((item) => item.layout === 'blank').map(toRoute),
       },
       { path: '*', element: <Navigate to="/misc/error" replace /> },

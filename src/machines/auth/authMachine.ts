@@ -26,6 +26,8 @@ export type AuthNotice = 'sessionExpired' | 'signedOut' | null
 
 export interface AuthContext {
   userData: UserData | null
+  /** "Remember me" of the last sign-in: keep the session after the browser closes. */
+  isRemembered: boolean
   ability: AppAbility
   fieldErrors: AuthFieldErrors
   /** A problem that belongs to no field (the server is unreachable, …). */
@@ -34,7 +36,7 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string }
+  | { type: 'auth.login'; email: string; password: string; isRemembered?: boolean }
   | { type: 'auth.register'; email: string; password: string; username: string }
   | { type: 'auth.logout' }
   | { type: 'auth.sessionExpired' }
@@ -88,7 +90,8 @@ export const authMachine = setup({
     ),
   },
   actions: {
-    saveSession: (_, session: StoredSession) => storeSession(session),
+    saveSession: ({ context }, session: StoredSession) =>
+      storeSession(session, context.isRemembered),
     clearSession: () => clearStoredSession(),
     setUser: assign((_, userData: UserData) => signedInContext(userData)),
     resetUser: assign((_, notice: AuthNotice) => ({ ...signedOutContext, notice })),
@@ -100,7 +103,13 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { ...signedOutContext, fieldErrors: {}, formError: null, notice: null },
+  context: {
+    ...signedOutContext,
+    isRemembered: true,
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+  },
   invoke: { src: 'watchSession' },
   initial: 'restoring',
   states: {
@@ -124,8 +133,17 @@ export const authMachine = setup({
     signedOut: {
       tags: ['signedOut'],
       on: {
-        'auth.login': { target: 'signingIn', actions: 'resetErrors' },
-        'auth.register': { target: 'registering', actions: 'resetErrors' },
+        'auth.login': {
+          target: 'signingIn',
+          actions: [
+            'resetErrors',
+            assign(({ event }) => ({ isRemembered: event.isRemembered ?? true })),
+          ],
+        },
+        'auth.register': {
+          target: 'registering',
+          actions: ['resetErrors', assign({ isRemembered: true })],
+        },
         'auth.clearErrors': { actions: 'resetErrors' },
       },
     },

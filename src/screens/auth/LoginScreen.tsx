@@ -81,7 +81,12 @@ export function LoginScreen({
       ;(found.email ? emailRef : passwordRef).current?.focus()
       return
     }
-    auth.send({ type: 'auth.login', email: form.email.trim(), password: form.password })
+    auth.send({
+      type: 'auth.login',
+      email: form.email.trim(),
+      password: form.password,
+      isRemembered,
+    })
   }
 
   return (
