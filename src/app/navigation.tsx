@@ -7,6 +7,7 @@ import {
   ToolsIcon,
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
+import { getApiBaseUrl } from '../api/http'
 import type { RouteAccess } from './routing/RequireAccess'
 
 export const menuGroups = ['dashboards', 'pages', 'authentication', 'misc'] as const
@@ -78,7 +79,7 @@ export const navigation: NavigationItem[] = [
     menuGroup: 'dashboards',
     screen: async () => {
       const { StartScreen } = await import('../screens/start/StartScreen')
-      return <StartScreen />
+      return <StartScreen apiUrl={getApiBaseUrl() || undefined} />
     },
   },
   {
