@@ -111,6 +111,12 @@ export default tseslint.config(
     },
   },
   {
+    // Virtualized lists (TanStack Virtual) opt out of compiler memoization with
+    // 'use no memo'; the rule would still warn about the library at the call site.
+    files: ['src/screens/**/*List.tsx'],
+    rules: { 'react-hooks/incompatible-library': 'off' },
+  },
+  {
     // Storybook, tool configs and stories need default exports.
     files: ['stories/**/*', '.storybook/**/*', '*.config.{js,ts}', '**/*.stories.tsx'],
     rules: { 'import-x/no-default-export': 'off' },

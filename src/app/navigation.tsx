@@ -2,6 +2,7 @@ import {
   HomeIcon,
   type Icon,
   KeyIcon,
+  MailIcon,
   LockIcon,
   ShieldCheckIcon,
   ToolsIcon,
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react'
 import { getApiBaseUrl } from '../api/http'
 import type { RouteAccess } from './routing/RequireAccess'
 
-export const menuGroups = ['dashboards', 'pages', 'authentication', 'misc'] as const
+export const menuGroups = ['dashboards', 'apps', 'pages', 'authentication', 'misc'] as const
 export type MenuGroup = (typeof menuGroups)[number]
 
 /** One row drives a route and its menu entry: label, icon, path, lazy screen, layout and access. */
@@ -80,6 +81,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { StartScreen } = await import('../screens/start/StartScreen')
       return <StartScreen apiUrl={getApiBaseUrl() || undefined} />
+    },
+  },
+  {
+    id: 'email',
+    path: '/apps/email',
+    labelKey: 'nav.item.email',
+    icon: MailIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Email' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { EmailScreen } = await import('../screens/email/EmailScreen')
+      return <EmailScreen />
     },
   },
   {

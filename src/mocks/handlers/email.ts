@@ -24,6 +24,7 @@ import {
   withNeighbours,
 } from './emailTables'
 import { nextId } from '../db/ids'
+import { attachment as attachmentOf } from '../../fixtures/email/people'
 
 const listContext = {
   q: queryText,
@@ -63,12 +64,18 @@ const address = z.email('must be an email address').max(320)
 const recipient = z
   .object({ name: z.string().trim().max(120).optional(), email: address })
   .transform(({ name, email }) => ({ name: name || email, email }))
-const attachment = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  thumbnail: z.string().max(1000),
-  url: z.string().max(1000),
-  size: z.string().max(40),
-})
+/** The client uploads nothing: a new attachment's icon and link come from its name. */
+const attachment = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    thumbnail: z.string().max(1000).default(''),
+    url: z.string().max(1000).default(''),
+    size: z.string().max(40),
+  })
+  .transform((given) => {
+    const made = attachmentOf(given.fileName, given.size)
+    return { ...given, thumbnail: given.thumbnail || made.thumbnail, url: given.url || made.url }
+  })
 const composed = (minRecipients: number) =>
   z.object({
     to: z.array(recipient).min(minRecipients, 'add at least one recipient').max(100),

@@ -1,0 +1,135 @@
+import type { Email, EmailAttachment, EmailDraft } from '../../api/types/email'
+
+/** What the compose form holds: addresses as typed (comma or space separated), plain-text message. */
+export interface ComposeFields {
+  to: string
+  cc: string
+  bcc: string
+  subject: string
+  message: string
+  attachments: EmailAttachment[]
+}
+
+export type AddressField = 'to' | 'cc' | 'bcc'
+
+/** A field's problem, as a code the screen words: none given, or these addresses are wrong. */
+export type AddressError = { code: 'required' } | { code: 'invalid'; addresses: string[] }
+export type ComposeErrors = Partial<Record<AddressField, AddressError>>
+
+export const emptyCompose: ComposeFields = {
+  to: '',
+  cc: '',
+  bcc: '',
+  subject: '',
+  message: '',
+  attachments: [],
+}
+
+const addressPattern = /^[^\s@<>(),;]+@[^\s@<>(),;]+\.[^\s@<>(),;]{2,}$/
+
+/** The addresses of a field, in order, without repeats. */
+export function parseAddresses(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+function checkAddresses(text: string, required: boolean): AddressError | undefined {
+  const addresses = parseAddresses(text)
+  if (required && addresses.length === 0) return { code: 'required' }
+  const invalid = addresses.filter((address) => !addressPattern.test(address))
+  return invalid.length > 0 ? { code: 'invalid', addresses: invalid } : undefined
+}
+
+/** Sending needs at least one recipient; every address of to, cc and bcc must be well formed. */
+export function validateCompose(fields: ComposeFields, forSending: boolean): ComposeErrors {
+  const errors: ComposeErrors = {}
+  const to = checkAddresses(fields.to, forSending)
+  const cc = checkAddresses(fields.cc, false)
+  const bcc = checkAddresses(fields.bcc, false)
+  if (to) errors.to = to
+  if (cc) errors.cc = cc
+  if (bcc) errors.bcc = bcc
+  return errors
+}
+
+export const hasErrors = (errors: ComposeErrors) => Object.keys(errors).length > 0
+
+export function hasContent(fields: ComposeFields): boolean {
+  return (
+    [fields.to, fields.cc, fields.bcc, fields.subject, fields.message].some(
+      (value) => value.trim() !== '',
+    ) || fields.attachments.length > 0
+  )
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+
+/** Plain text to the HTML body the server keeps: a paragraph per blank-line block. */
+export function messageToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+}
+
+/** An HTML body back to editable text (opening a saved draft). */
+export function htmlToMessage(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&amp;', '&')
+    .trim()
+}
+
+export function toEmailDraft(fields: ComposeFields): EmailDraft {
+  return {
+    to: parseAddresses(fields.to).map((email) => ({ name: email, email })),
+    cc: parseAddresses(fields.cc),
+    bcc: parseAddresses(fields.bcc),
+    subject: fields.subject.trim(),
+    message: messageToHtml(fields.message),
+    attachments: fields.attachments,
+  }
+}
+
+/** The form of a saved draft, to go on writing it. */
+export function fieldsFromDraft(draft: Email): ComposeFields {
+  return {
+    to: draft.to.map((recipient) => recipient.email).join(', '),
+    cc: draft.cc.join(', '),
+    bcc: draft.bcc.join(', '),
+    subject: draft.subject,
+    message: htmlToMessage(draft.message),
+    attachments: draft.attachments,
+  }
+}
+
+/** '840 KB', '1.2 MB': the size wording of SPEC §3 attachments. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** A picked file as an attachment; the server fills in its icon and link. */
+export function attachmentOf(file: { name: string; size: number }): EmailAttachment {
+  return { fileName: file.name, size: formatFileSize(file.size), thumbnail: '', url: '' }
+}
