@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
 
-const baseURL = 'http://127.0.0.1:4173'
+// E2E_PORT / E2E_DIST let several runs (or a dev's own build) use their own preview server.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const outDir = process.env.E2E_DIST ?? 'dist'
+const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +19,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: {
-    command: './node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
   },
