@@ -89,7 +89,8 @@ export function messageToHtml(text: string): string {
 export function htmlToMessage(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|div|ul|ol|h[1-6]|blockquote)>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -97,6 +98,8 @@ export function htmlToMessage(html: string): string {
     .replaceAll('&#39;', "'")
     .replaceAll('&nbsp;', ' ')
     .replaceAll('&amp;', '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim()
 }
 
@@ -125,7 +128,8 @@ export function fieldsFromDraft(draft: Email): ComposeFields {
 
 /** '840 KB', '1.2 MB': the size wording of SPEC §3 attachments. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  const kilobytes = Math.max(1, Math.round(bytes / 1024))
+  if (kilobytes < 1024) return `${kilobytes} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 

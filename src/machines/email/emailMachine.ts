@@ -58,6 +58,7 @@ export const emailMachine = setup({
     hasPrevious: ({ context }) => context.openEmail?.hasPreviousMail === true,
     hasNext: ({ context }) => context.openEmail?.hasNextMail === true,
     canUndo: ({ context }) => context.notice?.kind === 'trashed',
+    writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
   },
 }).createMachine({
   id: 'email',
@@ -153,7 +154,9 @@ export const emailMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      on: { 'list.load': { target: '.loading', reenter: true } },
+      // A region targeting its own child re-enters that child (restarting its invoke); `reenter`
+      // here would make the whole machine the transition's domain and restart every region.
+      on: { 'list.load': '.loading' },
       states: {
         loading: {
           tags: ['loading'],
@@ -222,13 +225,21 @@ export const emailMachine = setup({
           invoke: {
             src: 'fetchEmails',
             input: ({ context }) => listContextOf(context.view),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'setList', params: ({ event }) => event.output },
-                raise(({ event }) => ({ type: 'list.refreshed' as const, response: event.output })),
-              ],
-            },
+            onDone: [
+              // A write started while this was loading: its own refetch will follow, and this
+              // answer would overwrite its optimistic change.
+              { guard: 'writesPending', target: 'idle' },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'setList', params: ({ event }) => event.output },
+                  raise(({ event }) => ({
+                    type: 'list.refreshed' as const,
+                    response: event.output,
+                  })),
+                ],
+              },
+            ],
             onError: {
               target: 'idle',
               actions: {
@@ -243,7 +254,7 @@ export const emailMachine = setup({
     reader: {
       initial: 'starting',
       on: {
-        'reader.load': { target: '.loading', reenter: true },
+        'reader.load': '.loading',
         'reader.clear': '.closed',
       },
       states: {
@@ -337,7 +348,7 @@ export const emailMachine = setup({
     },
     notice: {
       initial: 'hidden',
-      on: { 'notice.show': { target: '.shown', reenter: true } },
+      on: { 'notice.show': '.shown' },
       states: {
         hidden: { entry: assign({ notice: null }) },
         shown: {
@@ -357,7 +368,6 @@ export const emailMachine = setup({
       on: {
         'search.type': {
           target: '.pausing',
-          reenter: true,
           actions: assign(({ event }) => ({ searchText: event.text })),
         },
         'search.submit': {

@@ -160,7 +160,8 @@ export function writeFailed(context: EmailContext, writeId: string, error: unkno
       notice: { kind: 'failed', failure: failureOf(error) },
     },
     writes: [],
-    signals: ['notice.show'],
+    // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
+    signals: Object.keys(pending).length === 0 ? ['notice.show', 'list.refresh'] : ['notice.show'],
   }
 }
 

@@ -67,11 +67,8 @@ export function viewHref(view: MailboxView): string {
 
 /** Same list (folder, label, search), whatever email is open. */
 export function sameList(a: MailboxView, b: MailboxView): boolean {
-  return (
-    (a.folder ?? 'inbox') === (b.folder ?? 'inbox') &&
-    a.label === b.label &&
-    a.q.trim() === b.q.trim()
-  )
+  const [first, second] = [listContextOf(a), listContextOf(b)]
+  return first.folder === second.folder && first.label === second.label && first.q === second.q
 }
 
 /** The list parameters sent to the server, so previous/next follow the list on screen. */
