@@ -1,9 +1,13 @@
 // `npm run bench`: builds the app and prints real figures: first-load JS and
 // CSS (raw and gzip) of the app entry and of each lazy chunk, from Vite's
 // manifest; and the simulated back end's list query (median and p95) over 100k
-// generated rows. Results also go to .bench/results.json for comparison over time.
+// generated rows; and the 10,000-email list in Chromium (render time, frames while scrolling
+// through it, DOM rows; see bench-email-list.mjs). Results also go to .bench/results.json for
+// comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
+// build when the directory already holds the story.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { runCommand } from './run-step.mjs'
 
 const distDir = 'dist'
@@ -100,9 +104,16 @@ function printListQuery(listQuery) {
 
 const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
 const listQuery = await benchListQuery()
+const reuseStorybook =
+  process.argv.includes('--reuse-storybook') || Boolean(process.env.BENCH_STORYBOOK_DIR)
+const emailList = await benchEmailList({
+  storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
+  build: reuseStorybook ? undefined : true,
+})
 printBundles(bundles)
 printListQuery(listQuery)
+printEmailList(emailList)
 mkdirSync('.bench', { recursive: true })
-const results = { date: new Date().toISOString(), bundles, listQuery }
+const results = { date: new Date().toISOString(), bundles, listQuery, emailList }
 writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 const purifier = DOMPurify()
 // Links in mail open in a new tab and tell the target nothing about the dashboard.
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
+  if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank')
     node.setAttribute('rel', 'noopener noreferrer nofollow')
   }
@@ -17,6 +17,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeEmailHtml(html: string): string {
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
+    // An `id` or `name` in mail must not shadow page globals (`window.x`, `document.forms`).
+    SANITIZE_NAMED_PROPS: true,
     FORBID_TAGS: [
       'style',
       'form',

@@ -2,7 +2,7 @@ import { InboxIcon, SearchIcon } from '@primer/octicons-react'
 import { Button, Spinner } from '@primer/react'
 import { Blankslate } from '@primer/react/experimental'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type Ref, useImperativeHandle, useRef } from 'react'
+import { type Ref, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { currentEntry, viewHref } from '../../machines/email/emailView'
@@ -40,7 +40,8 @@ export function EmailList({ ref, onOpenSidebar, searchRef }: EmailListProps) {
   const failure = EmailContext.useSelector((snapshot) => snapshot.context.listFailure)
   const describeFailure = useFailureText()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const now = new Date()
+  // One clock per list load, so rows stay memoized while scrolling.
+  const [now] = useState(() => new Date())
 
   const virtualizer = useVirtualizer({
     count: emails.length,
@@ -137,7 +138,8 @@ export function EmailList({ ref, onOpenSidebar, searchRef }: EmailListProps) {
                 isSelected={selected.has(email.id)}
                 isCursor={cursorId === email.id}
                 now={now}
-                style={{ transform: `translateY(${item.start}px)`, height: emailRowHeight }}
+                offset={item.start}
+                height={emailRowHeight}
               />
             )
           })}

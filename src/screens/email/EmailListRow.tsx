@@ -1,6 +1,6 @@
 import { PaperclipIcon, StarFillIcon, StarIcon } from '@primer/octicons-react'
 import { Avatar, Checkbox, IconButton, Label, VisuallyHidden } from '@primer/react'
-import type { CSSProperties } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Email } from '../../api/types/email'
@@ -16,12 +16,15 @@ export interface EmailListRowProps {
   isSelected: boolean
   isCursor: boolean
   now: Date
-  style: CSSProperties
+  /** Pixels from the top of the list (the virtualizer's offset). */
+  offset: number
+  height: number
 }
 
 /** One email in the list: select, star, and a real link (sender, subject) to open it. */
-export function EmailListRow(props: EmailListRowProps) {
-  const { email, view, position, total, isSelected, isCursor, now, style } = props
+/** Memoized: scrolling re-renders the list, and only rows whose props change should redraw. */
+export const EmailListRow = memo(function EmailListRow(props: EmailListRowProps) {
+  const { email, view, position, total, isSelected, isCursor, now, offset, height } = props
   const { t, i18n } = useTranslation()
   const actor = EmailContext.useActorRef()
   const subject = email.subject || t('email.list.noSubject')
@@ -30,7 +33,7 @@ export function EmailListRow(props: EmailListRowProps) {
   return (
     <li
       className="cea-email-row"
-      style={style}
+      style={{ transform: `translateY(${offset}px)`, height }}
       aria-setsize={total}
       aria-posinset={position}
       data-email-id={email.id}
@@ -93,4 +96,4 @@ export function EmailListRow(props: EmailListRowProps) {
       </span>
     </li>
   )
-}
+})

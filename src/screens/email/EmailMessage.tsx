@@ -15,11 +15,17 @@ export function EmailMessage({
 }) {
   const { t, i18n } = useTranslation()
   const recipients = message.to.map((person) => person.name || person.email).join(', ')
+  const time = formatFullTime(message.time, i18n.language)
   return (
     <section
       className="cea-email-message"
       data-earlier={isEarlier}
-      aria-label={t('email.reader.messageFrom', { name: message.from.name })}
+      // Earlier messages say when: a thread may hold several from the same person.
+      aria-label={
+        isEarlier
+          ? t('email.reader.earlierFrom', { name: message.from.name, time })
+          : t('email.reader.messageFrom', { name: message.from.name })
+      }
     >
       <div className="cea-email-message__head">
         <Avatar src={message.from.avatar} alt="" size={40} />
@@ -39,7 +45,7 @@ export function EmailMessage({
           </p>
         </div>
         <time dateTime={message.time} className="cea-email-muted cea-email-message__time">
-          {formatFullTime(message.time, i18n.language)}
+          {time}
         </time>
       </div>
       <EmailBody html={message.message} />

@@ -54,8 +54,13 @@ export function EmailSidebar({ onNavigate }: { onNavigate?: () => void }) {
         {name}
         {count && count.count > 0 ? (
           <NavList.TrailingVisual>
-            <CounterLabel aria-hidden>{count.count}</CounterLabel>
-            <VisuallyHidden>{`, ${count.text}`}</VisuallyHidden>
+            {/* The name reads "Inbox 6 unread": the visible "Inbox 6" (the space keeps it from
+                reading "Inbox6"), then what is counted. CounterLabel's own "(6)" is hidden. */}
+            <span aria-hidden="true">
+              {' '}
+              <CounterLabel>{count.count}</CounterLabel>
+            </span>
+            <VisuallyHidden>{count.text}</VisuallyHidden>
           </NavList.TrailingVisual>
         ) : null}
       </NavList.Item>
@@ -75,7 +80,11 @@ export function EmailSidebar({ onNavigate }: { onNavigate?: () => void }) {
       >
         {t('email.sidebar.compose')}
       </Button>
-      <NavList aria-label={t('email.sidebar.label')}>
+      <NavList>
+        {/* Under the page's h1: the folder and label groups are h3 below this h2. */}
+        <NavList.Heading as="h2" visuallyHidden>
+          {t('email.sidebar.label')}
+        </NavList.Heading>
         <NavList.Group title={t('email.sidebar.folders')}>
           {emailViews.map((folder) => {
             const FolderIcon = folderIcons[folder]
