@@ -33,7 +33,7 @@ async function openMailbox(page: Page) {
 }
 
 const inboxList = (page: Page, count = 20) =>
-  page.getByRole('list', { name: `Inbox: ${count} emails` })
+  page.getByRole('list', { name: `Inbox, emails: ${count}` })
 const mailboxes = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes' })
 /** The Inbox entry of the side menu, by its unread count. */
 const inboxEntry = (page: Page, unread: number) =>
@@ -112,7 +112,7 @@ test('searching narrows the list, keeps the search in the URL, and clears', asyn
   const search = page.getByRole('searchbox', { name: 'Search mail' })
   await search.fill('budget')
   await expect(page).toHaveURL(/[?&]q=budget/)
-  await expect(page.getByRole('list', { name: /^Inbox: [1-9] emails$/ })).toBeVisible()
+  await expect(page.getByRole('list', { name: /^Inbox, emails: [1-9]$/ })).toBeVisible()
   await expect(rowLink(page, 'Q1 budget review: numbers are in')).toBeVisible()
   await expect(rowLink(page, 'Weekly support digest')).toHaveCount(0)
 
@@ -148,7 +148,7 @@ test('a composed message is sent and shows in Sent', async ({ page }) => {
 test('a reload keeps the folder and the open email', async ({ page }) => {
   await openMailbox(page)
   await mailboxes(page).getByRole('link', { name: 'Sent' }).click()
-  await expect(page.getByRole('list', { name: 'Sent: 7 emails' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Sent, emails: 7' })).toBeVisible()
   const subject = 'Proposal for the Harbourline analytics rollout'
   await rowLink(page, subject).click()
   await expect(subjectHeading(page, subject)).toBeVisible()

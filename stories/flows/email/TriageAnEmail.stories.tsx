@@ -32,7 +32,7 @@ export const StarLabelTrashUndo: Story = {
     let email: HTMLElement = canvasElement
 
     await step('Open the email from the inbox', async () => {
-      const list = await findRows(canvas, 'Inbox: 20 emails')
+      const list = await findRows(canvas, 'Inbox, emails: 20')
       await expect(
         within(rowOf(list, subject)).getByRole('button', { name: `Star “${subject}”` }),
       ).toBeVisible()
@@ -69,7 +69,7 @@ export const StarLabelTrashUndo: Story = {
 
     await step('Move it to trash: the inbox shows, with Undo', async () => {
       await userEvent.click(actions().getByRole('button', { name: 'Move to trash' }))
-      const list = await findRows(canvas, 'Inbox: 19 emails')
+      const list = await findRows(canvas, 'Inbox, emails: 19')
       await expect(within(list).queryByText(subject)).toBeNull()
       await expect(await canvas.findByText('Moved to trash: 1')).toBeVisible()
       await expectAddress(canvas, '/apps/email')
@@ -78,7 +78,7 @@ export const StarLabelTrashUndo: Story = {
     await step('Undo: back in the inbox, starred and labelled', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Undo' }))
       await expect(await canvas.findByText('Restored: 1')).toBeVisible()
-      const list = await findRows(canvas, 'Inbox: 20 emails')
+      const list = await findRows(canvas, 'Inbox, emails: 20')
       const row = within(rowOf(list, subject))
       await expect(row.getByRole('button', { name: `Remove star from “${subject}”` })).toBeVisible()
       await expect(row.getByText('Company')).toBeVisible()
@@ -87,7 +87,7 @@ export const StarLabelTrashUndo: Story = {
 
     await step('Open it again: the server kept the star and the label', async () => {
       await userEvent.click(
-        within(rowOf(await findRows(canvas, 'Inbox: 20 emails'), subject)).getByRole('link'),
+        within(rowOf(await findRows(canvas, 'Inbox, emails: 20'), subject)).getByRole('link'),
       )
       await canvas.findByRole('heading', { level: 2, name: subject })
       email = canvas.getByRole('article', { name: subject })

@@ -86,7 +86,7 @@ function openEachOf(group: HostileGroup): Story['play'] {
     clearXssMarker()
     const alerts = recordAlerts()
     try {
-      const list = await findRows(canvas, `Inbox: ${bodies.length} emails`)
+      const list = await findRows(canvas, `Inbox, emails: ${bodies.length}`)
       // The list shows each body as a text excerpt: nothing of it runs there either.
       await expect(findActiveContent(list)).toEqual([])
       const [first] = bodies
@@ -155,7 +155,7 @@ export const HostileSenderSubjectAndAttachment: Story = {
     clearXssMarker()
     const alerts = recordAlerts()
     try {
-      const list = await findRows(canvas, 'Inbox: 1 emails')
+      const list = await findRows(canvas, 'Inbox, emails: 1')
       const row = within(list).getByRole('link', { name: `${senderName} ${subject}` })
       // The markup shows as the characters it is made of.
       await expect(within(row).getByText(senderName)).toBeVisible()

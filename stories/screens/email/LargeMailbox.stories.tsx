@@ -68,7 +68,7 @@ export const TenThousandEmails: Story = {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole(
       'list',
-      { name: `Inbox: ${bulkCount} emails` },
+      { name: `Inbox, emails: ${bulkCount}` },
       { timeout: 10000 },
     )
     const rowsShown = within(list)

@@ -30,7 +30,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible()
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     // The list is virtual: the first rows are in the DOM, each tells its place among the 20.
     const rows = within(list).getAllByRole('listitem')
     await expect(rows[0]).toHaveAttribute('aria-posinset', '1')
@@ -116,7 +116,7 @@ export const ErrorWithRetry: Story = {
       'The mail server did not answer. Nothing was changed; try again in a moment.',
     )
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(rowOf(list, 'Release 4.2 rollout plan for Thursday')).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()
     await expect(menuLink(canvas, 'Inbox 6 unread')).toBeVisible()
@@ -135,7 +135,7 @@ export const SearchWithNoResults: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('zzzz')
     await userEvent.click(canvas.getByRole('link', { name: 'Clear search' }))
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(rowOf(list, 'Release 4.2 rollout plan for Thursday')).toBeVisible()
     await expect(canvas.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('')
     await expectAddress(canvas, '/apps/email')
@@ -147,7 +147,7 @@ export const LabelView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // A label looks across every folder but trash: inbox, sent and drafts.
-    const list = await findRows(canvas, 'Company: 17 emails')
+    const list = await findRows(canvas, 'Company, emails: 17')
     await expect(canvas.getByRole('region', { name: 'Company list' })).toBeVisible()
     await expect(menuLink(canvas, 'Company')).toHaveAttribute('aria-current', 'page')
     await expect(menuLink(canvas, 'Inbox 6 unread')).not.toHaveAttribute('aria-current')
@@ -163,7 +163,7 @@ export const StarredView: Story = {
   parameters: mailboxAt('?folder=starred'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = await findRows(canvas, 'Starred: 7 emails')
+    const list = await findRows(canvas, 'Starred, emails: 7')
     await expect(menuLink(canvas, 'Starred')).toHaveAttribute('aria-current', 'page')
     const rows = within(list).getAllByRole('listitem')
     await expect(rows).toHaveLength(7)
@@ -180,7 +180,7 @@ export const DarkSkin: Story = {
   globals: { skin: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(list.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
     await expect(rowOf(list, 'Release 4.2 rollout plan for Thursday')).toBeVisible()
     await expect(menuLink(canvas, 'Inbox 6 unread')).toBeVisible()
@@ -223,7 +223,7 @@ export const NarrowScreen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await findRows(canvas, 'Inbox: 20 emails')
+    await findRows(canvas, 'Inbox, emails: 20')
     await expect(canvas.queryByRole('complementary', { name: 'Mailboxes' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Show mailboxes' }))
     const drawer = within(await findDialog('Mailboxes'))
@@ -233,7 +233,7 @@ export const NarrowScreen: Story = {
     )
     await userEvent.click(drawer.getByRole('link', { name: 'Sent' }))
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
-    const sent = await findRows(canvas, 'Sent: 7 emails')
+    const sent = await findRows(canvas, 'Sent, emails: 7')
     await expect(rowOf(sent, 'Re: Database migration window')).toBeVisible()
     await expectAddress(canvas, '/apps/email?folder=sent')
   },

@@ -31,7 +31,7 @@ const selectRow = (canvas: Canvas, subject: string) =>
 export const BulkSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(
       canvas.queryByRole('toolbar', { name: 'Actions on the selected emails' }),
     ).toBeNull()
@@ -66,16 +66,16 @@ export const BulkSelection: Story = {
 export const TrashWithUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await findRows(canvas, 'Inbox: 20 emails')
+    await findRows(canvas, 'Inbox, emails: 20')
     await selectRow(canvas, 'Updated brand guidelines and icon set')
     await userEvent.click(within(bulkBar(canvas)).getByRole('button', { name: 'Move to trash' }))
     // Gone from the inbox at once; the toast offers Undo.
-    const list = await findRows(canvas, 'Inbox: 19 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 19')
     await expect(within(list).queryByText('Updated brand guidelines and icon set')).toBeNull()
     await expect(await canvas.findByText('Moved to trash: 1')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }))
     await expect(await canvas.findByText('Restored: 1')).toBeVisible()
-    const restored = await findRows(canvas, 'Inbox: 20 emails')
+    const restored = await findRows(canvas, 'Inbox, emails: 20')
     await expect(rowOf(restored, 'Updated brand guidelines and icon set')).toHaveAttribute(
       'aria-posinset',
       '2',
@@ -84,14 +84,14 @@ export const TrashWithUndo: Story = {
     await expect(canvas.queryByText('Restored: 1')).toBeNull()
     // The trash holds only its own five again.
     await userEvent.click(menuLink(canvas, 'Trash'))
-    await findRows(canvas, 'Trash: 5 emails')
+    await findRows(canvas, 'Trash, emails: 5')
   },
 }
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     const secondLink = within(rowOf(list, 'Updated brand guidelines and icon set')).getByRole(
       'link',
     )

@@ -29,7 +29,7 @@ const page = within(document.body)
 
 /** Opens the compose dialog from the side menu, once the inbox is there. */
 async function openCompose(canvas: Canvas) {
-  await findRows(canvas, 'Inbox: 20 emails')
+  await findRows(canvas, 'Inbox, emails: 20')
   await userEvent.click(canvas.getByRole('button', { name: 'Compose' }))
   return within(await findDialog('New message'))
 }
@@ -109,7 +109,7 @@ export const ComposeSent: Story = {
     await expect(await canvas.findByText('Message sent.')).toBeVisible()
     // The sent email is first in Sent, named by its first recipient.
     await userEvent.click(menuLink(canvas, 'Sent'))
-    const sent = await findRows(canvas, 'Sent: 8 emails')
+    const sent = await findRows(canvas, 'Sent, emails: 8')
     const row = rowOf(sent, 'Rollout notes')
     await expect(row).toHaveAttribute('aria-posinset', '1')
     await expect(row).toHaveTextContent('tobias.renner@demo.com')
@@ -119,7 +119,7 @@ export const ComposeSent: Story = {
 export const SaveDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await findRows(canvas, 'Inbox: 20 emails')
+    await findRows(canvas, 'Inbox, emails: 20')
     await expect(menuLink(canvas, 'Drafts 4 to send')).toBeVisible()
     const dialog = await openCompose(canvas)
     await userEvent.type(subjectField(dialog), 'Ideas for the autumn summit')
@@ -128,7 +128,7 @@ export const SaveDraft: Story = {
     await expect(await canvas.findByText('Draft saved.')).toBeVisible()
     await waitFor(() => expect(menuLink(canvas, 'Drafts 5 to send')).toBeVisible())
     await userEvent.click(menuLink(canvas, 'Drafts 5 to send'))
-    const drafts = await findRows(canvas, 'Drafts: 5 emails')
+    const drafts = await findRows(canvas, 'Drafts, emails: 5')
     await expect(rowOf(drafts, 'Ideas for the autumn summit')).toBeVisible()
   },
 }

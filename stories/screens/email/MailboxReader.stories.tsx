@@ -122,7 +122,7 @@ export const FirstEmail: Story = {
     await expect(actionsOf(second).getByRole('button', { name: 'Previous email' })).toBeEnabled()
     // Back to the list it was opened from.
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Inbox' }))
-    const list = await findRows(canvas, 'Inbox: 20 emails')
+    const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(rowOf(list, 'Updated brand guidelines and icon set')).toBeVisible()
     await expectAddress(canvas, '/apps/email')
   },
