@@ -124,11 +124,16 @@ test('French and Arabic change the text, lang and dir', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Bon retour, Amara Okafor' }),
   ).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // The menu re-renders in French as it opens: pick the language once it is in place.
   await page.getByRole('button', { name: /Langue/ }).click()
-  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  const arabic = page.getByRole('menu', { name: /Langue/ }).getByRole('menuitemradio', {
+    name: 'العربية',
+  })
+  await expect(arabic).toBeVisible()
+  await arabic.click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك، Amara Okafor' }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 10_000 })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
