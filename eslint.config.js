@@ -113,7 +113,7 @@ export default tseslint.config(
   {
     // Virtualized lists (TanStack Virtual) opt out of compiler memoization with
     // 'use no memo'; the rule would still warn about the library at the call site.
-    files: ['src/screens/**/*List.tsx'],
+    files: ['src/screens/**/*List.tsx', 'src/screens/**/*ListRows.tsx'],
     rules: { 'react-hooks/incompatible-library': 'off' },
   },
   {

@@ -1,22 +1,14 @@
 import { InboxIcon, SearchIcon } from '@primer/octicons-react'
 import { Button, Spinner } from '@primer/react'
 import { Blankslate } from '@primer/react/experimental'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { type Ref, useImperativeHandle, useRef, useState } from 'react'
+import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { currentEntry, viewHref } from '../../machines/email/emailView'
 import { EmailContext } from './emailContext'
-import { EmailListRow } from './EmailListRow'
+import { type EmailListHandle, EmailListRows } from './EmailListRows'
 import { EmailListToolbar } from './EmailListToolbar'
 import { useFailureText } from './useFailureText'
-
-export const emailRowHeight = 64
-
-export interface EmailListHandle {
-  /** Scrolls the email into view and focuses its link (keyboard `j`/`k`). */
-  focusEmail(id: number): void
-}
 
 export interface EmailListProps {
   ref?: Ref<EmailListHandle>
@@ -26,49 +18,20 @@ export interface EmailListProps {
 
 /** The list pane: toolbar, then loading / error / empty / no results / the virtualized rows. */
 export function EmailList({ ref, onOpenSidebar, searchRef }: EmailListProps) {
-  // The virtualizer hands out fresh functions on every scroll; compiler memoization would go stale.
-  'use no memo'
   const { t } = useTranslation()
   const actor = EmailContext.useActorRef()
   const emails = EmailContext.useSelector((snapshot) => snapshot.context.emails)
   const view = EmailContext.useSelector((snapshot) => snapshot.context.view)
-  const selectedIds = EmailContext.useSelector((snapshot) => snapshot.context.selectedIds)
-  const cursorId = EmailContext.useSelector((snapshot) => snapshot.context.cursorId)
   const status = EmailContext.useSelector((snapshot) =>
     (['loading', 'error', 'empty', 'populated'] as const).find((tag) => snapshot.hasTag(tag)),
   )
   const failure = EmailContext.useSelector((snapshot) => snapshot.context.listFailure)
   const describeFailure = useFailureText()
-  const scrollRef = useRef<HTMLDivElement>(null)
-  // One clock per list load, so rows stay memoized while scrolling.
-  const [now] = useState(() => new Date())
-
-  const virtualizer = useVirtualizer({
-    count: emails.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => emailRowHeight,
-    overscan: 8,
-  })
-
-  useImperativeHandle(ref, () => ({
-    focusEmail(id) {
-      const index = emails.findIndex((email) => email.id === id)
-      if (index === -1) return
-      virtualizer.scrollToIndex(index, { align: 'auto' })
-      requestAnimationFrame(() =>
-        scrollRef.current
-          ?.querySelector<HTMLElement>(`[data-email-id="${id}"] .cea-email-row__link`)
-          ?.focus(),
-      )
-    },
-  }))
-
   const folderName = t(
     view.folder || !view.label
       ? `email.folders.${currentEntry(view)}`
       : `email.labels.${view.label}`,
   )
-  const selected = new Set(selectedIds)
 
   return (
     <section className="cea-email-list" aria-label={t('email.list.region', { name: folderName })}>
@@ -119,32 +82,13 @@ export function EmailList({ ref, onOpenSidebar, searchRef }: EmailListProps) {
           )}
         </div>
       ) : null}
-      <div ref={scrollRef} className="cea-email-list__scroller" hidden={status !== 'populated'}>
-        <ul
-          className="cea-email-list__rows"
-          aria-label={t('email.list.label', { name: folderName, count: emails.length })}
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((item) => {
-            const email = emails[item.index]
-            if (!email) return null
-            return (
-              <EmailListRow
-                key={email.id}
-                email={email}
-                view={view}
-                position={item.index + 1}
-                total={emails.length}
-                isSelected={selected.has(email.id)}
-                isCursor={cursorId === email.id}
-                now={now}
-                offset={item.start}
-                height={emailRowHeight}
-              />
-            )
-          })}
-        </ul>
-      </div>
+      <EmailListRows
+        ref={ref}
+        emails={emails}
+        view={view}
+        label={t('email.list.label', { name: folderName, count: emails.length })}
+        isHidden={status !== 'populated'}
+      />
     </section>
   )
 }
