@@ -1,4 +1,4 @@
-// The pure compose rules: addresses, validation, message text <-> HTML, sizes.
+// The pure compose rules: addresses, validation, the HTML message, sizes.
 import { describe, expect, it } from 'vitest'
 import { buildEmail } from '../../src/fixtures/email'
 import {
@@ -7,8 +7,7 @@ import {
   fieldsFromDraft,
   formatFileSize,
   hasContent,
-  htmlToMessage,
-  messageToHtml,
+  messageText,
   parseAddresses,
   toEmailDraft,
   validateCompose,
@@ -47,43 +46,15 @@ describe('composeRules', () => {
     ).toBe(true)
   })
 
-  it('messageToHtml escapes HTML: a script becomes text', () => {
-    expect(messageToHtml('<script>alert("x")</script>')).toBe(
-      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>',
-    )
-    expect(messageToHtml('Tom & Jerry')).toBe('<p>Tom &amp; Jerry</p>')
+  it('hasContent counts an editor message only when it has words', () => {
+    expect(hasContent({ ...emptyCompose, message: '<p></p>' })).toBe(false)
+    expect(hasContent({ ...emptyCompose, message: '<ul><li><p>&nbsp;</p></li></ul>' })).toBe(false)
+    expect(hasContent({ ...emptyCompose, message: '<p><strong>Hi</strong></p>' })).toBe(true)
   })
 
-  it('messageToHtml makes a paragraph per block and a <br> per line', () => {
-    expect(messageToHtml('Hi,\n\n\nLine one\nLine two\n\n  ')).toBe(
-      '<p>Hi,</p><p>Line one<br>Line two</p>',
-    )
-    expect(messageToHtml('  \n\n ')).toBe('')
-  })
-
-  it.each([
-    'Hi Amara,\n\nLine one\nLine two & <b>bold</b> "quoted" it\'s',
-    'One paragraph',
-    'a &lt; b is written &amp;lt;',
-  ])('htmlToMessage(messageToHtml(text)) gives the text back: %j', (text) => {
-    expect(htmlToMessage(messageToHtml(text))).toBe(text)
-  })
-
-  it('htmlToMessage reads entities and drops tags', () => {
-    expect(
-      htmlToMessage('<p class="x">It&#39;s&nbsp;<a href="#">here</a></p><p>2 &gt; 1</p>'),
-    ).toBe("It's here\n\n2 > 1")
-  })
-
-  it('htmlToMessage keeps the items of a list on their own lines (a saved draft with a list)', () => {
-    const text = htmlToMessage(
-      '<p>Topics:</p><ol><li>Customer wins</li><li>The 4.2 release</li></ol><p>Thanks</p>',
-    )
-    const lines = text.split('\n').map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])?\s*/, ''))
-    expect(lines).toContain('Topics:')
-    expect(lines).toContain('Customer wins')
-    expect(lines).toContain('The 4.2 release')
-    expect(lines).toContain('Thanks')
+  it('messageText drops the tags of an HTML message', () => {
+    expect(messageText('<p>Hi <em>there</em></p><ol><li><p>One</p></li></ol>')).toBe('Hi there One')
+    expect(messageText('<p></p><p> </p>')).toBe('')
   })
 
   it('toEmailDraft and fieldsFromDraft turn fields into a draft and back', () => {
@@ -92,7 +63,7 @@ describe('composeRules', () => {
       cc: 'e@f.org',
       bcc: '',
       subject: '  Plan  ',
-      message: 'Hi,\n\nSee <this>.',
+      message: '<p>Hi,</p><p>See <strong>this</strong> &lt;now&gt;.</p>',
       attachments: [attachmentOf({ name: 'plan.pdf', size: 3 * 1024 * 1024 })],
     }
     const draft = toEmailDraft(fields)
@@ -104,7 +75,7 @@ describe('composeRules', () => {
       cc: ['e@f.org'],
       bcc: [],
       subject: 'Plan',
-      message: '<p>Hi,</p><p>See &lt;this&gt;.</p>',
+      message: '<p>Hi,</p><p>See <strong>this</strong> &lt;now&gt;.</p>',
       attachments: [{ fileName: 'plan.pdf', size: '3.0 MB', thumbnail: '', url: '' }],
     })
     expect(fieldsFromDraft(buildEmail({ ...draft, folder: 'draft' }))).toEqual({
@@ -123,6 +94,10 @@ describe('composeRules', () => {
     [25 * 1024 * 1024, '25.0 MB'],
   ])('formatFileSize(%d) is %s', (bytes, size) => {
     expect(formatFileSize(bytes)).toBe(size)
+  })
+
+  it('toEmailDraft sends an empty editor as an empty message', () => {
+    expect(toEmailDraft({ ...emptyCompose, message: '<p></p>' }).message).toBe('')
   })
 
   it('formatFileSize does not say "1024 KB" just under a megabyte', () => {

@@ -1,6 +1,6 @@
 import type { Email, EmailAttachment, EmailDraft } from '../../api/types/email'
 
-/** What the compose form holds: addresses as typed (comma or space separated), plain-text message. */
+/** What the compose form holds: addresses as typed (comma or space separated), the message as HTML ('' when empty). */
 export interface ComposeFields {
   to: string
   cc: string
@@ -62,44 +62,18 @@ export const hasErrors = (errors: ComposeErrors) => Object.keys(errors).length >
 
 export function hasContent(fields: ComposeFields): boolean {
   return (
-    [fields.to, fields.cc, fields.bcc, fields.subject, fields.message].some(
+    [fields.to, fields.cc, fields.bcc, fields.subject, messageText(fields.message)].some(
       (value) => value.trim() !== '',
     ) || fields.attachments.length > 0
   )
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-
-/** Plain text to the HTML body the server keeps: a paragraph per blank-line block. */
-export function messageToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-    .join('')
-}
-
-/** An HTML body back to editable text (opening a saved draft). */
-export function htmlToMessage(html: string): string {
+/** The words of an HTML message, without its tags: an editor's empty paragraphs count as nothing. */
+export function messageText(html: string): string {
   return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '\n- ')
-    .replace(/<\/(p|div|ul|ol|h[1-6]|blockquote)>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&nbsp;', ' ')
-    .replaceAll('&amp;', '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
 }
 
@@ -109,7 +83,7 @@ export function toEmailDraft(fields: ComposeFields): EmailDraft {
     cc: parseAddresses(fields.cc),
     bcc: parseAddresses(fields.bcc),
     subject: fields.subject.trim(),
-    message: messageToHtml(fields.message),
+    message: messageText(fields.message) === '' ? '' : fields.message,
     attachments: fields.attachments,
   }
 }
@@ -121,7 +95,7 @@ export function fieldsFromDraft(draft: Email): ComposeFields {
     cc: draft.cc.join(', '),
     bcc: draft.bcc.join(', '),
     subject: draft.subject,
-    message: htmlToMessage(draft.message),
+    message: draft.message,
     attachments: draft.attachments,
   }
 }

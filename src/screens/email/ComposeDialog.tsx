@@ -6,17 +6,25 @@ import {
   Flash,
   FormControl,
   IconButton,
+  Spinner,
   TextInput,
-  Textarea,
 } from '@primer/react'
 import { useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { composeMachine } from '../../machines/email/composeMachine'
 import type { AddressError, AddressField } from '../../machines/email/composeRules'
 import { EmailContext } from './emailContext'
+import { useEditorLabels } from './useEditorLabels'
 import { useFailureText } from './useFailureText'
+
+// Tiptap and ProseMirror load with the compose dialog, not with the mailbox.
+const RichTextEditor = lazy(() =>
+  import('../../components/rich-text-editor/RichTextEditor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+)
 
 /** The compose dialog while the mailbox's compose child runs. */
 export function ComposeDialog() {
@@ -36,6 +44,8 @@ function ComposeForm({ composer }: { composer: ActorRefFrom<typeof composeMachin
   const describeFailure = useFailureText()
   const [showCopies, setShowCopies] = useState(fields.cc !== '' || fields.bcc !== '')
   const fileInput = useRef<HTMLInputElement>(null)
+  const messageLabelId = useId()
+  const editorLabels = useEditorLabels()
   const isBusy = isSending || isSaving
 
   const addressError = (error: AddressError | undefined) =>
@@ -131,18 +141,29 @@ function ComposeForm({ composer }: { composer: ActorRefFrom<typeof composeMachin
               }
             />
           </FormControl>
-          <FormControl>
-            <FormControl.Label>{t('email.compose.message')}</FormControl.Label>
-            <Textarea
-              block
-              rows={8}
-              resize="vertical"
-              value={fields.message}
-              onChange={(event) =>
-                composer.send({ type: 'field.change', field: 'message', value: event.target.value })
+          <div className="cea-email-compose__message">
+            <span id={messageLabelId} className="cea-email-compose__label">
+              {t('email.compose.message')}
+            </span>
+            <Suspense
+              fallback={
+                <div className="cea-email-compose__editor-loading" role="status">
+                  <Spinner size="small" srText={null} />
+                  <span>{t('email.compose.editor.loading')}</span>
+                </div>
               }
-            />
-          </FormControl>
+            >
+              <RichTextEditor
+                value={fields.message}
+                labelledBy={messageLabelId}
+                labels={editorLabels}
+                isDisabled={isBusy}
+                onChange={(html) =>
+                  composer.send({ type: 'field.change', field: 'message', value: html })
+                }
+              />
+            </Suspense>
+          </div>
           <div className="cea-email-compose__attach">
             <input
               ref={fileInput}

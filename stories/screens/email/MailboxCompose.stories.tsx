@@ -12,6 +12,7 @@ import {
   sendNeverAnswers,
   storyOptions,
 } from './emailStory'
+import { typeRichText } from '../../support/typeRichText'
 
 const meta = {
   title: 'Screens/Email/Compose',
@@ -37,7 +38,9 @@ async function openCompose(canvas: Canvas) {
 // A required field's label ends with its marker ("To *").
 const toField = (dialog: Canvas) => dialog.getByRole('textbox', { name: /^To/ })
 const subjectField = (dialog: Canvas) => dialog.getByRole('textbox', { name: 'Subject' })
-const messageField = (dialog: Canvas) => dialog.getByRole('textbox', { name: 'Message' })
+// The message is a rich-text box, loaded with the dialog.
+const messageField = (dialog: Canvas) =>
+  dialog.findByRole('textbox', { name: 'Message' }, { timeout: 5000 })
 
 export const ComposeEmpty: Story = {
   play: async ({ canvasElement }) => {
@@ -46,7 +49,19 @@ export const ComposeEmpty: Story = {
     await expect(toField(dialog)).toBeRequired()
     await expect(dialog.getAllByText('Separate several addresses with commas.')).toHaveLength(1)
     await expect(subjectField(dialog)).toHaveValue('')
-    await expect(messageField(dialog)).toHaveValue('')
+    const message = await messageField(dialog)
+    await expect(message).toHaveAttribute('contenteditable', 'true')
+    await expect(message.textContent).toBe('')
+    const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' })
+    await expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    // Primer's toolbar buttons stay focusable when off: aria-disabled, not disabled.
+    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await expect(dialog.getByRole('button', { name: 'Attach files' })).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Add Cc and Bcc' }))
     await expect(dialog.getByRole('textbox', { name: 'Cc' })).toBeVisible()
@@ -60,7 +75,7 @@ export const ComposeWithValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCompose(within(canvasElement))
     await userEvent.type(subjectField(dialog), 'Agenda for Monday')
-    await userEvent.type(messageField(dialog), 'Three points, ten minutes each.')
+    await typeRichText(await messageField(dialog), 'Three points, ten minutes each.')
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }))
     await expect(await dialog.findByText('Add at least one recipient.')).toBeVisible()
     await expect(toField(dialog)).toHaveAttribute('aria-invalid', 'true')
@@ -73,7 +88,7 @@ export const ComposeWithValidationErrors: Story = {
     // Nothing typed is lost.
     await expect(toField(dialog)).toHaveValue('bad@')
     await expect(subjectField(dialog)).toHaveValue('Agenda for Monday')
-    await expect(messageField(dialog)).toHaveValue('Three points, ten minutes each.')
+    await expect(await messageField(dialog)).toHaveTextContent('Three points, ten minutes each.')
     await userEvent.clear(toField(dialog))
     await userEvent.type(toField(dialog), 'tobias.renner@demo.com')
     await waitFor(() => expect(dialog.queryByText(/Not a valid email address/)).toBeNull())
@@ -103,7 +118,7 @@ export const ComposeSent: Story = {
     const dialog = await openCompose(canvas)
     await userEvent.type(toField(dialog), 'tobias.renner@demo.com, priya.natarajan@demo.com')
     await userEvent.type(subjectField(dialog), 'Rollout notes')
-    await userEvent.type(messageField(dialog), 'Wave two went well.')
+    await typeRichText(await messageField(dialog), 'Wave two went well.')
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'New message' })).toBeNull())
     await expect(await canvas.findByText('Message sent.')).toBeVisible()
@@ -166,5 +181,64 @@ export const EditDraft: Story = {
     const dialog = within(await findDialog('Edit draft'))
     await expect(subjectField(dialog)).toHaveValue('Hiring plan for the data team')
     await expect(toField(dialog)).not.toHaveValue('')
+    await expect(await messageField(dialog)).not.toHaveTextContent(/^$/)
+  },
+}
+
+/** Bold, a list and a link from the toolbar; the reader shows them once the message is sent. */
+export const ComposeRichText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const dialog = await openCompose(canvas)
+    await userEvent.type(toField(dialog), 'tobias.renner@demo.com')
+    await userEvent.type(subjectField(dialog), 'Formatted notes')
+    const message = await messageField(dialog)
+    const toolbar = within(dialog.getByRole('toolbar', { name: 'Formatting' }))
+    await userEvent.click(message)
+    await userEvent.click(toolbar.getByRole('button', { name: 'Bold' }))
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await typeRichText(message, 'Ship it', { click: false })
+    await userEvent.click(toolbar.getByRole('button', { name: 'Bold' }))
+    await typeRichText(message, ' on Monday.', { click: false })
+    await expect(within(message).getByText('Ship it').tagName).toBe('STRONG')
+    // A link: a script address is refused, a web address is kept.
+    await typeRichText(message, ' See ', { click: false })
+    await userEvent.click(toolbar.getByRole('button', { name: 'Link' }))
+    const linkDialog = within(await findDialog('Link'))
+    const address = linkDialog.getByRole('textbox', { name: 'Web or email address' })
+    await userEvent.type(address, 'javascript:alert(1)')
+    await userEvent.click(linkDialog.getByRole('button', { name: 'Apply' }))
+    await expect(
+      await linkDialog.findByText(
+        'Enter a web address (https://…) or an email address (mailto:…).',
+      ),
+    ).toBeVisible()
+    await userEvent.clear(address)
+    await userEvent.type(address, 'status.example.com')
+    await userEvent.click(linkDialog.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Link' })).toBeNull())
+    await expect(
+      within(message).getByRole('link', { name: 'https://status.example.com' }),
+    ).toBeVisible()
+    await expect(toolbar.getByRole('button', { name: 'Undo' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }))
+    await expect(await canvas.findByText('Message sent.')).toBeVisible()
+    await userEvent.click(menuLink(canvas, 'Sent'))
+    const sent = await findRows(canvas, 'Sent, emails: 8')
+    await userEvent.click(within(rowOf(sent, 'Formatted notes')).getByRole('link'))
+    await canvas.findByRole('heading', { level: 2, name: 'Formatted notes' })
+    const body = canvas.getByText('Ship it')
+    await expect(body.tagName).toBe('STRONG')
+    await expect(canvas.getByRole('link', { name: 'https://status.example.com' })).toHaveAttribute(
+      'href',
+      'https://status.example.com',
+    )
   },
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
   expectAddress,
+  findDialog,
   findRows,
   MailboxStory,
   mailboxAt,
@@ -80,6 +81,25 @@ export const EmailOpen: Story = {
     )
     await expect(open.getByRole('button', { name: 'Reply' })).toBeVisible()
     await expect(open.getByRole('button', { name: 'Forward' })).toBeVisible()
+  },
+}
+
+/** Reply: to the sender, "Re:", the original quoted below a line to write on. */
+export const ReplyQuotesTheEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await findOpenEmail(canvas, 'Release 4.2 rollout plan for Thursday')
+    await userEvent.click(within(email).getByRole('button', { name: 'Reply' }))
+    const dialog = within(await findDialog('New message'))
+    await expect(dialog.getByRole('textbox', { name: /^To/ })).toHaveValue('tobias.renner@demo.com')
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: Release 4.2 rollout plan for Thursday',
+    )
+    const message = await dialog.findByRole('textbox', { name: 'Message' }, { timeout: 5000 })
+    await expect(message).toHaveTextContent('Tobias Renner wrote:')
+    const quote = message.querySelector('blockquote')
+    await expect(quote).not.toBeNull()
+    await expect(quote).toHaveTextContent('Ten percent of customer workspaces at 10:00')
   },
 }
 
