@@ -77,11 +77,11 @@ async function clickUntilOff(button: HTMLElement) {
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const message = messageBox(canvasElement)
-    const toolbar = toolbarOf(canvasElement)
-    const undo = toolbar.getByRole('button', { name: 'Undo' })
-    const redo = toolbar.getByRole('button', { name: 'Redo' })
     await expect(message.textContent).toBe('')
-    await expect(undo).toHaveAttribute('aria-disabled', 'true')
+    await expect(toolbarOf(canvasElement).getByRole('button', { name: 'Undo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await typeRichText(message, 'First line')
     // The editor reads typing from the DOM a moment later.
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>First line</p>'))
@@ -89,13 +89,6 @@ export const Empty: Story = {
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}')
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''))
     await expect(message.textContent).toBe('')
-    // Undo goes back to the start, Redo forward to the last change.
-    await clickUntilOff(undo)
-    await expect(message.textContent).toBe('')
-    await clickUntilOff(redo)
-    await expect(message.textContent).toBe('')
-    await expect(args.onChange).toHaveBeenCalledWith('<p>First line</p>')
-    await expect(args.onChange).toHaveBeenLastCalledWith('')
   },
 }
 
