@@ -55,7 +55,7 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'node_modules',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       '.bench',

@@ -3,6 +3,12 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { logoSvgMarkup } from './src/components/brand/logoShape.ts'
 import { loadingScreenCss } from './src/components/loading-screen/loadingScreenCss.ts'
+import { backendWorker } from './vite/backendWorker.ts'
+import { sampleImages } from './vite/sampleImages.ts'
+
+// One id per build (or dev-server start), shared by the page and its back-end worker: a page
+// waits for a worker of its own build, and a new build's worker makes older pages reload.
+process.env.VITE_BACKEND_VERSION ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
 /** Puts the logo, favicon and loading-screen styles into index.html from their single sources. */
 function brandedIndexHtml(): Plugin {
@@ -26,7 +32,7 @@ function brandedIndexHtml(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandedIndexHtml()],
+  plugins: [react(), brandedIndexHtml(), sampleImages(), backendWorker()],
   build: {
     manifest: true,
     target: 'es2022',

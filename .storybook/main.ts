@@ -4,8 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves mockServiceWorker.js and the translation files.
-  staticDirs: ['../public'],
+  // The translation files, and msw's worker (Storybook keeps the back end in the page).
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 }
 

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   /** Delay of the in-browser back end's answers, in milliseconds (default 300). */
   readonly VITE_API_LATENCY_MS?: string
+  /** Set by vite.config.ts for each build: the page and its back-end worker carry the same one. */
+  readonly VITE_BACKEND_VERSION?: string
 }

@@ -1,12 +1,44 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useRouteError } from 'react-router-dom'
+import type { BackendStoreKind } from '../api/types/backend'
 import { RouteErrorScreen } from '../screens/misc/RouteErrorScreen'
+import { simulatedStoreKind } from './backend'
 import { removeStaticLoadingScreen } from './loadingScreenElement'
+
+// Rare (IndexedDB unavailable): loaded only when it has to show.
+const MemoryStoreNotice = lazy(() =>
+  import('./MemoryStoreNotice').then((module) => ({ default: module.MemoryStoreNotice })),
+)
+
+function useSimulatedStoreKind(): BackendStoreKind | undefined {
+  const [kind, setKind] = useState<BackendStoreKind>()
+  useEffect(() => {
+    let isCurrent = true
+    simulatedStoreKind().then(
+      (found) => isCurrent && setKind(found),
+      () => undefined,
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return kind
+}
 
 /** The root route: once its first screen has rendered, the app is ready. */
 export function RootLayout() {
   useEffect(removeStaticLoadingScreen, [])
-  return <Outlet />
+  const storeKind = useSimulatedStoreKind()
+  return (
+    <>
+      {storeKind === 'memory' ? (
+        <Suspense fallback={null}>
+          <MemoryStoreNotice />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </>
+  )
 }
 
 function describeError(error: unknown): string {

@@ -1,16 +1,33 @@
+import { onBackendAnnouncement } from '../api/backendAnnouncements'
 import { getApiBaseUrl, holdRequestsUntil } from '../api/http'
+import { fetchBackendHealth } from '../api/system'
+import type { BackendStoreKind } from '../api/types/backend'
 
-const mswWorkerScript = 'mockServiceWorker.js'
+// The simulated back end runs in a service worker of ours (src/mocks/serviceWorker.ts, built
+// into /backend-worker.js): one store per origin, shared by every tab. The page only
+// registers it, waits until it answers, and listens to what it announces.
 
-/** On start the app removes any background worker that is not the simulated back end's. */
+const workerScript = 'backend-worker.js'
+const pageVersion = import.meta.env.VITE_BACKEND_VERSION ?? 'unversioned'
+
+function scriptPath(registration: ServiceWorkerRegistration): string {
+  const worker = registration.active ?? registration.waiting ?? registration.installing
+  return worker ? new URL(worker.scriptURL).pathname : ''
+}
+
+/**
+ * On start the app removes any background worker that is not the simulated back end's
+ * (SPEC §1), and that one too when a real server answers (VITE_API_URL).
+ */
 export async function unregisterForeignServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const registrations = await navigator.serviceWorker.getRegistrations()
-  const foreign = registrations.filter((registration) => {
-    const script =
-      (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? ''
-    return !script.endsWith(`/${mswWorkerScript}`)
-  })
+  const base = import.meta.env.BASE_URL
+  const isOwn = (registration: ServiceWorkerRegistration) =>
+    !getApiBaseUrl() &&
+    scriptPath(registration) === `${base}${workerScript}` &&
+    new URL(registration.scope).pathname === base
+  const foreign = registrations.filter((registration) => !isOwn(registration))
   await Promise.all(foreign.map((registration) => registration.unregister()))
 }
 
@@ -20,24 +37,90 @@ function configuredLatency(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : 300
 }
 
-/** Starts the in-browser back end unless VITE_API_URL points at a real server. */
-async function startSimulatedBackend(): Promise<void> {
-  if (getApiBaseUrl()) return
-  const { startSimulatedBackend: start } = await import('../mocks/browser')
-  await start({
-    latencyMs: configuredLatency(),
-    workerUrl: `${import.meta.env.BASE_URL}${mswWorkerScript}`,
+function nextControllerChange(): Promise<void> {
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+  )
+}
+
+/** The build of the worker that controls this page, or undefined if it does not say in time. */
+function controllerVersion(controller: ServiceWorker): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(() => resolve(undefined), 3000)
+    channel.port1.onmessage = (event: MessageEvent<{ version?: string }>) => {
+      clearTimeout(timer)
+      resolve(event.data.version)
+    }
+    controller.postMessage({ type: 'cea.backend.version' }, [channel.port2])
   })
-  // Tells tests (and curious developers) that requests are now answered in the browser.
+}
+
+/**
+ * Resolves once a worker of this page's build controls the page. On a first
+ * visit the worker claims the page when it activates; after a hard reload the
+ * page asks the active worker to claim it; after a deploy the page waits for the
+ * new build's worker (an update check brings it) instead of talking to the old one.
+ */
+async function controlledByOwnBuild(registration: ServiceWorkerRegistration): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const controller = navigator.serviceWorker.controller
+    if (!controller) {
+      const changed = nextControllerChange()
+      registration.active?.postMessage({ type: 'cea.backend.claim' })
+      await changed
+      continue
+    }
+    if ((await controllerVersion(controller)) === pageVersion) return
+    const changed = nextControllerChange()
+    await registration.update()
+    await changed
+  }
+  throw new Error('No back-end worker of this build took control of the page')
+}
+
+async function startServiceWorkerBackend(): Promise<void> {
+  const base = import.meta.env.BASE_URL
+  const registration = await navigator.serviceWorker.register(
+    `${base}${workerScript}?latency=${configuredLatency()}`,
+    { scope: base, updateViaCache: 'none' },
+  )
+  navigator.serviceWorker.startMessages()
+  await controlledByOwnBuild(registration)
+  // From now on, another worker taking over means another build: this page reloads to match it.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload())
+  // "Reset demo data" in any tab: every tab starts again from the sample data.
+  onBackendAnnouncement((announcement) => {
+    if (announcement.type === 'cea.backend.reset') window.location.reload()
+  })
+  if (import.meta.hot) {
+    // The dev server rebuilt the worker after a handler changed: fetch it, and reload when it takes over.
+    import.meta.hot.on('cea:backend-changed', () => void registration.update())
+  }
+  // Tells tests (and curious developers) that requests are now answered by the worker.
   document.documentElement.dataset.backend = 'simulated'
 }
+
+let backendStarted: Promise<void> | undefined
 
 /** Begins the back end's start without waiting for it; API calls wait instead. */
 export function startBackendInBackground(): Promise<void> {
   const ready = unregisterForeignServiceWorkers()
     .catch((error: unknown) => console.warn('Could not unregister old service workers', error))
-    .then(startSimulatedBackend)
+    .then(() => (getApiBaseUrl() ? undefined : startServiceWorkerBackend()))
   holdRequestsUntil(ready)
   ready.catch((error: unknown) => console.error('The simulated back end did not start', error))
+  backendStarted = ready
   return ready
+}
+
+/**
+ * Where the simulated back end keeps the data once it has started: 'memory' when
+ * IndexedDB is unavailable; undefined with a real server or before the app started it.
+ */
+export async function simulatedStoreKind(): Promise<BackendStoreKind | undefined> {
+  if (!backendStarted || getApiBaseUrl()) return undefined
+  await backendStarted
+  const health = await fetchBackendHealth()
+  return health.store
 }

@@ -117,7 +117,7 @@ export const navigation: NavigationItem[] = [
     layout: 'blank',
     access: 'guest',
     screen: async () => {
-      const { AppLoginScreen } = await import('../screens/auth/AppAuthScreens')
+      const { AppLoginScreen } = await import('../screens/auth/AppLoginScreen')
       return <AppLoginScreen />
     },
   },
@@ -129,7 +129,7 @@ export const navigation: NavigationItem[] = [
     layout: 'blank',
     access: 'guest',
     screen: async () => {
-      const { AppRegisterScreen } = await import('../screens/auth/AppAuthScreens')
+      const { AppRegisterScreen } = await import('../screens/auth/AppRegisterScreen')
       return <AppRegisterScreen />
     },
   },

@@ -8,7 +8,7 @@ import { dataTablesHandlers } from './handlers/dataTables'
 import { ecommerceHandlers } from './handlers/ecommerce'
 import { emailHandlers } from './handlers/email'
 import { faqHandlers } from './handlers/faq'
-import { imageHandlers } from './handlers/images'
+import { fileHandlers } from './handlers/files'
 import { invoicesHandlers } from './handlers/invoices'
 import { notificationsHandlers } from './handlers/notifications'
 import { pagesHandlers } from './handlers/pages'
@@ -40,7 +40,7 @@ export const handlerGroups = {
   blog: blogHandlers,
   cards: cardsHandlers,
   notifications: notificationsHandlers,
-  images: imageHandlers,
+  files: fileHandlers,
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

@@ -30,6 +30,8 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/health')).resolves.toEqual({
       status: 'ok',
       backend: 'simulated',
+      store: 'memory',
+      version: expect.any(String),
     })
   })
 

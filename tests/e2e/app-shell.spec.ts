@@ -31,7 +31,12 @@ test('the in-browser back end answers from the service worker', async ({ page })
     page.evaluate(() => fetch('/api/health').then((answer) => answer.json())),
   ])
   expect(response.fromServiceWorker()).toBe(true)
-  expect(await response.json()).toEqual({ status: 'ok', backend: 'simulated' })
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    backend: 'simulated',
+    store: 'indexeddb',
+    version: expect.any(String),
+  })
 })
 
 test('an unknown URL shows the error page at /misc/error', async ({ page }) => {
@@ -48,7 +53,7 @@ test('on start a stray service worker is unregistered and the back end stays', a
   await page.locator('html[data-backend="simulated"]').waitFor({ state: 'attached' })
   // Another worker, as an old deployment or another app on this origin could leave behind.
   await page.evaluate(async () => {
-    const stray = await navigator.serviceWorker.register('/mockServiceWorker.js?stray=1', {
+    const stray = await navigator.serviceWorker.register('/backend-worker.js?stray=1', {
       scope: '/misc/',
     })
     await new Promise<void>((resolve) => {
@@ -67,7 +72,7 @@ test('on start a stray service worker is unregistered and the back end stays', a
   await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
   await expect
     .poll(registrationScripts)
-    .toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)])
+    .toEqual([expect.stringMatching(/\/backend-worker\.js\?latency=\d+$/)])
 })
 
 test('the page language follows the stored choice', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { styled } from 'styled-components'
+import type { CSSProperties } from 'react'
 import { Logo } from './Logo'
+import './brand.css'
 
 export const productName = 'CEA Dashboard'
 
@@ -10,22 +11,16 @@ export interface BrandProps {
   isNameShown?: boolean
 }
 
-const BrandRow = styled.span<{ $size: number }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ $size }) => Math.round($size / 3)}px;
-  color: var(--fgColor-default);
-  font-weight: var(--base-text-weight-semibold, 600);
-  font-size: ${({ $size }) => Math.max(14, Math.round($size * 0.6))}px;
-  line-height: 1;
-  white-space: nowrap;
-`
-
+/** The logo and the product name. Plain CSS: it is on every page, including the first. */
 export function Brand({ size = 32, isNameShown = true }: BrandProps) {
+  const style = {
+    '--cea-brand-gap': `${Math.round(size / 3)}px`,
+    '--cea-brand-font-size': `${Math.max(14, Math.round(size * 0.6))}px`,
+  } as CSSProperties
   return (
-    <BrandRow $size={size}>
+    <span className="cea-brand" style={style}>
       <Logo size={size} title={isNameShown ? undefined : productName} />
       {isNameShown ? <span>{productName}</span> : null}
-    </BrandRow>
+    </span>
   )
 }

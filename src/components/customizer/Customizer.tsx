@@ -1,16 +1,22 @@
-import { GearIcon, XIcon } from '@primer/octicons-react'
-import { Dialog, Heading, IconButton, Text } from '@primer/react'
-import { useRef, useState } from 'react'
+import { GearIcon } from '@primer/octicons-react'
+import { IconButton } from '@primer/react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Preferences } from '../../api/types/preferences'
-import { CustomizerSettings } from './CustomizerSettings'
-import type { CustomizerLabels, PreferenceChangeHandler } from './customizerTypes'
+import type { CustomizerLabels, DemoDataControl, PreferenceChangeHandler } from './customizerTypes'
 import './customizer.css'
+
+// The drawer and its settings load on the first open: the edge button is all a page carries.
+const CustomizerDialog = lazy(() =>
+  import('./CustomizerDialog').then((module) => ({ default: module.CustomizerDialog })),
+)
 
 export interface CustomizerProps {
   preferences: Preferences
   onChange: PreferenceChangeHandler
   onReset: () => void
   labels: CustomizerLabels
+  /** "Reset demo data", for those allowed to (admins); absent, the section is not shown. */
+  demoData?: DemoDataControl
   /** Opens the drawer on first render (stories, a "customize" link). */
   isDefaultOpen?: boolean
 }
@@ -24,6 +30,7 @@ export function Customizer({
   onChange,
   onReset,
   labels,
+  demoData,
   isDefaultOpen = false,
 }: CustomizerProps) {
   const [isOpen, setIsOpen] = useState(isDefaultOpen)
@@ -44,38 +51,17 @@ export function Customizer({
         onClick={() => setIsOpen(true)}
       />
       {isOpen ? (
-        <Dialog
-          title={labels.title}
-          subtitle={labels.subtitle}
-          // Primer places 'right' at the flex end of the page: the left edge in right-to-left.
-          position={{ narrow: 'fullscreen', regular: 'right' }}
-          width="large"
-          className="cea-customizer__dialog"
-          returnFocusRef={triggerRef}
-          onClose={() => setIsOpen(false)}
-          renderHeader={({ dialogLabelId, dialogDescriptionId }) => (
-            <Dialog.Header className="cea-customizer__header">
-              <div className="cea-customizer__heading">
-                <Heading as="h2" id={dialogLabelId} className="cea-customizer__title">
-                  {labels.title}
-                </Heading>
-                <Text as="p" id={dialogDescriptionId} className="cea-customizer__subtitle">
-                  {labels.subtitle}
-                </Text>
-              </div>
-              <IconButton
-                icon={XIcon}
-                aria-label={labels.close}
-                variant="invisible"
-                tooltipDirection="s"
-                onClick={() => setIsOpen(false)}
-              />
-            </Dialog.Header>
-          )}
-          footerButtons={[{ content: labels.reset, buttonType: 'default', onClick: onReset }]}
-        >
-          <CustomizerSettings preferences={preferences} onChange={onChange} labels={labels} />
-        </Dialog>
+        <Suspense fallback={null}>
+          <CustomizerDialog
+            preferences={preferences}
+            onChange={onChange}
+            onReset={onReset}
+            onClose={() => setIsOpen(false)}
+            labels={labels}
+            demoData={demoData}
+            returnFocusRef={triggerRef}
+          />
+        </Suspense>
       ) : null}
     </>
   )

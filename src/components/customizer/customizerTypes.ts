@@ -53,4 +53,24 @@ export interface CustomizerLabels {
   routerTransition: string
   routerTransitions: Record<RouterTransition, string>
   scrollToTop: string
+  demoData: DemoDataLabels
+}
+
+/** Texts of the customizer's "Reset demo data" section. */
+export interface DemoDataLabels {
+  title: string
+  description: string
+  reset: string
+  confirmTitle: string
+  confirmBody: string
+  confirmReset: string
+  cancel: string
+  resetting: string
+  failed: string
+}
+
+/** "Reset demo data", shown to those allowed to do it (admins). */
+export interface DemoDataControl {
+  status: 'idle' | 'resetting' | 'failed'
+  onReset: () => void
 }

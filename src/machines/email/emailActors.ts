@@ -1,4 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
 import {
   fetchEmail,
   fetchEmails,
@@ -37,6 +38,12 @@ export const emailActors = {
     EmailDetail,
     { emailId: number; dir: EmailPageDirection; list: EmailListContext }
   >(({ input, signal }) => paginateEmail(input.emailId, input.dir, input.list, signal)),
+  /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
+  listenToEmailChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+    onTablesChanged({ tables: [backendTables.emails], includeOwnWrites: false }, () =>
+      sendBack({ type: 'list.refresh' }),
+    ),
+  ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeEmails: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
     const { writeId, ids, change } = input

@@ -80,6 +80,8 @@ export const emailMachine = setup({
     searchDelayMs: input.searchDelayMs ?? 300,
   }),
   type: 'parallel',
+  // Another tab changed emails (starred, moved, sent…): refetch in place, counts and all.
+  invoke: { src: 'listenToEmailChanges' },
   on: {
     'view.changed': {
       actions: { type: 'run', params: ({ context, event }) => steps.showView(context, event.view) },

@@ -1,4 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import {
+  type AnyEventObject,
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+} from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
 import { countCartItems, fetchCart, removeFromCart } from '../../api/ecommerce'
 import type { CartProduct, CartResponse } from '../../api/types/ecommerce'
 import { describeError } from './errors'
@@ -18,7 +27,11 @@ export interface CartInput {
   initialCount: number
 }
 
-export type CartEvent = { type: 'cart.load' } | { type: 'cart.remove'; productId: number }
+export type CartEvent =
+  | { type: 'cart.load' }
+  | { type: 'cart.remove'; productId: number }
+  /** The cart changed in this tab or another (the back end announced it): the count follows. */
+  | { type: 'cart.changed' }
 
 const loadFailed = 'The cart could not be loaded.'
 const removeFailed = 'The item could not be removed.'
@@ -40,6 +53,12 @@ export const cartMachine = setup({
       await removeFromCart(input.productId)
       return undefined
     }),
+    // Every cart write, this tab's too: the shop adds to the cart, the navbar count follows.
+    listenToCartChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+      onTablesChanged({ tables: [backendTables.cart], includeOwnWrites: true }, () =>
+        sendBack({ type: 'cart.changed' }),
+      ),
+    ),
   },
   actions: {
     setCart: assign((_, output: CartResponse) => ({ ...withItems(output.products), error: null })),
@@ -63,6 +82,9 @@ export const cartMachine = setup({
     removingId: null,
   }),
   initial: 'idle',
+  invoke: { src: 'listenToCartChanges' },
+  // Loads (or reloads in place) where a load can start; a load or write under way ends with one.
+  on: { 'cart.changed': { actions: raise({ type: 'cart.load' }) } },
   states: {
     idle: {
       tags: ['idle'],

@@ -1,4 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate'
+import {
+  type AnyEventObject,
+  assign,
+  type DoneActorEvent,
+  fromCallback,
+  fromPromise,
+  setup,
+} from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
 import { fetchNotifications, markAllNotificationsRead } from '../../api/notifications'
 import type { AppNotification, NotificationsResponse } from '../../api/types/notifications'
 import { describeError } from './errors'
@@ -13,7 +21,10 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  { type: 'notifications.markAllRead' } | { type: 'notifications.reload' }
+  | { type: 'notifications.markAllRead' }
+  | { type: 'notifications.reload' }
+  /** Another tab changed the notifications (the back end announced it). */
+  | { type: 'notifications.changed' }
 
 const loadFailed = 'Notifications could not be loaded.'
 const markFailed = 'The notifications could not be marked as read.'
@@ -25,6 +36,28 @@ function withList(notifications: AppNotification[]) {
   }
 }
 
+/** An answer to the list call: populated or empty, with the list shown. */
+const showAnswer = [
+  {
+    guard: {
+      type: 'hasNotifications',
+      params: ({ event }: { event: DoneActorEvent<NotificationsResponse> }) => event.output,
+    },
+    target: 'populated',
+    actions: {
+      type: 'setList',
+      params: ({ event }: { event: DoneActorEvent<NotificationsResponse> }) => event.output,
+    },
+  },
+  {
+    target: 'empty',
+    actions: {
+      type: 'setList',
+      params: ({ event }: { event: DoneActorEvent<NotificationsResponse> }) => event.output,
+    },
+  },
+] as const
+
 /** The navbar bell: GET /api/notifications on start, POST /api/notifications/mark-all-read. */
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
@@ -33,6 +66,11 @@ export const notificationsMachine = setup({
       fetchNotifications(signal),
     ),
     markAllRead: fromPromise<NotificationsResponse>(() => markAllNotificationsRead()),
+    listenToNotificationChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+      onTablesChanged({ tables: [backendTables.notifications], includeOwnWrites: false }, () =>
+        sendBack({ type: 'notifications.changed' }),
+      ),
+    ),
   },
   actions: {
     setList: assign((_, output: NotificationsResponse) => ({
@@ -49,19 +87,13 @@ export const notificationsMachine = setup({
   id: 'notifications',
   context: { notifications: [], unreadCount: 0, error: null, markError: null },
   initial: 'loading',
+  invoke: { src: 'listenToNotificationChanges' },
   states: {
     loading: {
       tags: ['loading'],
       invoke: {
         src: 'loadNotifications',
-        onDone: [
-          {
-            guard: { type: 'hasNotifications', params: ({ event }) => event.output },
-            target: 'populated',
-            actions: { type: 'setList', params: ({ event }) => event.output },
-          },
-          { target: 'empty', actions: { type: 'setList', params: ({ event }) => event.output } },
-        ],
+        onDone: showAnswer,
         onError: {
           target: 'error',
           actions: assign({ error: ({ event }) => describeError(event.error, loadFailed) }),
@@ -70,17 +102,27 @@ export const notificationsMachine = setup({
     },
     error: {
       tags: ['error'],
-      on: { 'notifications.reload': 'loading' },
+      on: { 'notifications.reload': 'loading', 'notifications.changed': 'loading' },
     },
     empty: {
       tags: ['empty'],
-      on: { 'notifications.reload': 'loading' },
+      on: { 'notifications.reload': 'loading', 'notifications.changed': 'loading' },
     },
     populated: {
       tags: ['populated'],
       on: {
         'notifications.reload': 'loading',
+        'notifications.changed': 'refreshing',
         'notifications.markAllRead': { guard: 'hasUnread', target: 'markingRead' },
+      },
+    },
+    // Fetched again in place: the list on screen stays until the answer replaces it.
+    refreshing: {
+      tags: ['populated'],
+      invoke: {
+        src: 'loadNotifications',
+        onDone: showAnswer,
+        onError: 'populated',
       },
     },
     markingRead: {

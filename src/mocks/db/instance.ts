@@ -1,20 +1,48 @@
+import type { StoreChange } from '../../api/types/backend'
 import { createIndexedDbStorage, createMemoryStorage } from './storage'
 import { Store } from './store'
 
 /** Storybook and tests pin the sample data to one day, so stories and screenshots are stable. */
 export const pinnedReferenceDay = new Date('2026-03-16T09:00:00.000Z')
 
+/** Who wants to hear of writes and resets, whichever store is current (the worker's announcer). */
+export interface StoreWatcher {
+  onChange(changes: readonly StoreChange[]): void
+  onReset(): void
+}
+
+const watchers = new Set<StoreWatcher>()
+
+function tellWatchers(store: Store): () => void {
+  return store.onChange((changes) => {
+    for (const watcher of watchers) watcher.onChange(changes)
+  })
+}
+
 let current = new Store({ referenceDay: pinnedReferenceDay })
+let stopWatchingCurrent = tellWatchers(current)
+
+function makeCurrent(store: Store): Store {
+  stopWatchingCurrent()
+  current = store
+  stopWatchingCurrent = tellWatchers(store)
+  return store
+}
 
 /** The store every handler reads and writes. */
 export function getStore(): Store {
   return current
 }
 
+/** Hears every write and reset of the current store and of those that replace it. */
+export function watchStore(watcher: StoreWatcher): () => void {
+  watchers.add(watcher)
+  return () => watchers.delete(watcher)
+}
+
 /** Memory only, sample data of the pinned day: one fresh store per story or test. */
 export function resetMemoryStore(referenceDay: Date = pinnedReferenceDay): Store {
-  current = new Store({ referenceDay, storage: createMemoryStorage() })
-  return current
+  return makeCurrent(new Store({ referenceDay, storage: createMemoryStorage() }))
 }
 
 const referenceDayKey = 'meta:referenceDay'
@@ -30,13 +58,16 @@ export async function openPersistentStore(today: Date = new Date()): Promise<Sto
   const referenceDay = typeof storedDay === 'string' ? new Date(storedDay) : today
   if (typeof storedDay !== 'string')
     await storage.save([[referenceDayKey, referenceDay.toISOString()]])
-  current = new Store({ referenceDay, storage, stored })
-  return current
+  return makeCurrent(new Store({ referenceDay, storage, stored }))
 }
 
 /** "Reset demo data": drops every write and reseeds the sample data around today. */
 export async function resetDemoData(today: Date = new Date()): Promise<Store> {
   await current.reset()
-  if (current.storageKind === 'memory') return resetMemoryStore(current.referenceDay)
-  return openPersistentStore(today)
+  const store =
+    current.storageKind === 'memory'
+      ? resetMemoryStore(current.referenceDay)
+      : await openPersistentStore(today)
+  for (const watcher of watchers) watcher.onReset()
+  return store
 }

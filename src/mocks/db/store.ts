@@ -1,3 +1,4 @@
+import type { StoreChange } from '../../api/types/backend'
 import { createMemoryStorage, type StoragePort } from './storage'
 
 /**
@@ -10,9 +11,20 @@ export interface Table<Row> {
   readonly seed: (referenceDay: Date) => Row[]
 }
 
+const definedTables = new Map<string, Table<unknown>>()
+
 export function defineTable<Row>(name: string, seed: (referenceDay: Date) => Row[]): Table<Row> {
-  return { name, seed }
+  const table = { name, seed }
+  definedTables.set(name, table as Table<unknown>)
+  return table
 }
+
+/** Every table the imported handler modules define (for the sample-image build and inspection). */
+export function allDefinedTables(): ReadonlyArray<Table<unknown>> {
+  return [...definedTables.values()]
+}
+
+type ChangeListener = (changes: readonly StoreChange[]) => void
 
 /** Reads and stages writes inside one transaction. */
 export interface Transaction {
@@ -26,6 +38,7 @@ export class Store {
   private readonly tables = new Map<string, unknown[]>()
   private stored: Map<string, unknown>
   private pendingSave: Promise<void> = Promise.resolve()
+  private readonly changeListeners = new Set<ChangeListener>()
 
   constructor(options: {
     referenceDay: Date
@@ -67,9 +80,24 @@ export class Store {
       },
     }
     const result = work(tx)
-    for (const [name, rows] of staged) this.tables.set(name, deepFreeze(rows))
-    if (staged.size > 0) this.persist([...staged])
+    const changes: StoreChange[] = []
+    const isWatched = this.changeListeners.size > 0
+    for (const [name, rows] of staged) {
+      if (isWatched)
+        changes.push({ table: name, ids: changedIds(this.tables.get(name) ?? [], rows) })
+      this.tables.set(name, deepFreeze(rows))
+    }
+    if (staged.size > 0) {
+      this.persist([...staged])
+      for (const listener of this.changeListeners) listener(changes)
+    }
     return result
+  }
+
+  /** Calls `listener` after every transaction that wrote, with the tables and row ids it changed. */
+  onChange(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
   }
 
   /** Every table read or written so far, by name (for invariant checks and inspection). */
@@ -95,6 +123,31 @@ export class Store {
       .then(() => this.storage.save(changes))
       .catch((error: unknown) => console.error('Could not save demo data', error))
   }
+}
+
+type RowId = string | number
+
+function rowId(row: unknown): RowId | undefined {
+  if (!row || typeof row !== 'object' || !('id' in row)) return undefined
+  const { id } = row
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined
+}
+
+/** Ids of rows added, removed or changed; rows without an id are not named. */
+function changedIds(before: readonly unknown[], after: readonly unknown[]): RowId[] {
+  const previous = new Map<RowId, string>()
+  for (const row of before) {
+    const id = rowId(row)
+    if (id !== undefined) previous.set(id, JSON.stringify(row))
+  }
+  const ids: RowId[] = []
+  for (const row of after) {
+    const id = rowId(row)
+    if (id === undefined) continue
+    if (previous.get(id) !== JSON.stringify(row)) ids.push(id)
+    previous.delete(id)
+  }
+  return [...ids, ...previous.keys()]
 }
 
 function deepFreeze<Value>(value: Value): Value {

@@ -1,6 +1,22 @@
-import { http, HttpResponse } from 'msw'
+import type { BackendHealth } from '../../api/types/backend'
+import { resetDemoData } from '../db/instance'
+import { route } from '../http/route'
 
-/** Beyond SPEC §7: a health check, so a client can tell which back end answers. */
+/** The build of the back end; the app waits for a worker of its own build (see backendWorker.ts). */
+export const backendVersion: string = import.meta.env.VITE_BACKEND_VERSION ?? 'unversioned'
+
+/** Beyond SPEC §7: which back end answers, where it keeps its data, and "Reset demo data". */
 export const systemHandlers = [
-  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', backend: 'simulated' })),
+  route('get', '/api/health', ({ store }): BackendHealth => ({
+    status: 'ok',
+    backend: 'simulated',
+    store: store.storageKind,
+    version: backendVersion,
+  })),
+
+  // Admins only (the endpoint map's default): every write and stored table goes, the sample data returns.
+  route('post', '/api/demo-data/reset', async () => {
+    const store = await resetDemoData()
+    return { store: store.storageKind }
+  }),
 ]

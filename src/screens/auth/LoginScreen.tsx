@@ -1,9 +1,10 @@
-import { Banner, Button, Checkbox, FormControl, Link, Text, TextInput } from '@primer/react'
+import { Banner, Button, Checkbox, Link, Text, TextInput } from '@primer/react'
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import type { UserData } from '../../api/types/auth'
 import { productName } from '../../components/brand/Brand'
+import { FormField } from '../../components/form-field/FormField'
 import { type LoginForm, validateLogin } from '../../machines/auth/authFormRules'
 import { AuthContext } from './authContext'
 import { AuthPageFrame, AuthTitle } from './AuthPageFrame'
@@ -119,48 +120,46 @@ export function LoginScreen({
           ) : null}
           <form noValidate onSubmit={submit} aria-label={t('auth.login.formLabel')}>
             <div className="cea-auth-fields">
-              <FormControl required>
-                <FormControl.Label>{t('auth.fields.email')}</FormControl.Label>
-                <TextInput
-                  ref={emailRef}
-                  block
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  placeholder={t('auth.fields.emailPlaceholder')}
-                  value={form.email}
-                  onChange={(event) => change({ email: event.target.value })}
-                  validationStatus={emailMessage ? 'error' : undefined}
-                />
-                {emailMessage ? (
-                  <FormControl.Validation variant="error">{emailMessage}</FormControl.Validation>
-                ) : null}
-              </FormControl>
-              <FormControl required>
-                <FormControl.Label>{t('auth.fields.password')}</FormControl.Label>
-                <TextInput
-                  ref={passwordRef}
-                  block
-                  name="password"
-                  autoComplete="current-password"
-                  type={reveal.type}
-                  trailingAction={reveal.trailingAction}
-                  value={form.password}
-                  onChange={(event) => change({ password: event.target.value })}
-                  validationStatus={passwordMessage ? 'error' : undefined}
-                />
-                {passwordMessage ? (
-                  <FormControl.Validation variant="error">{passwordMessage}</FormControl.Validation>
-                ) : null}
-              </FormControl>
+              <FormField label={t('auth.fields.email')} isRequired error={emailMessage}>
+                {(inputProps) => (
+                  <TextInput
+                    {...inputProps}
+                    ref={emailRef}
+                    block
+                    type="email"
+                    name="email"
+                    autoComplete="username"
+                    placeholder={t('auth.fields.emailPlaceholder')}
+                    value={form.email}
+                    onChange={(event) => change({ email: event.target.value })}
+                    validationStatus={emailMessage ? 'error' : undefined}
+                  />
+                )}
+              </FormField>
+              <FormField label={t('auth.fields.password')} isRequired error={passwordMessage}>
+                {(inputProps) => (
+                  <TextInput
+                    {...inputProps}
+                    ref={passwordRef}
+                    block
+                    name="password"
+                    autoComplete="current-password"
+                    type={reveal.type}
+                    trailingAction={reveal.trailingAction}
+                    value={form.password}
+                    onChange={(event) => change({ password: event.target.value })}
+                    validationStatus={passwordMessage ? 'error' : undefined}
+                  />
+                )}
+              </FormField>
               <div className="cea-auth-row">
-                <FormControl>
+                <label className="cea-auth-checkbox">
                   <Checkbox
                     checked={isRemembered}
                     onChange={(event) => setIsRemembered(event.target.checked)}
                   />
-                  <FormControl.Label>{t('auth.login.rememberMe')}</FormControl.Label>
-                </FormControl>
+                  {t('auth.login.rememberMe')}
+                </label>
                 <Link inline as={RouterLink} to={forgotPasswordTo}>
                   {t('auth.login.forgotPassword')}
                 </Link>

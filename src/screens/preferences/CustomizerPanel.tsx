@@ -1,11 +1,15 @@
+import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { type Preferences, preferenceChoices } from '../../api/types/preferences'
 import { Customizer } from '../../components/customizer/Customizer'
 import type {
   CustomizerLabels,
+  DemoDataControl,
   PreferenceChangeHandler,
 } from '../../components/customizer/customizerTypes'
 import type { PreferencesEvent } from '../../machines/preferences/preferencesMachine'
+import { demoDataMachine } from '../../machines/system/demoDataMachine'
+import { AuthContext } from '../auth/authContext'
 import { PreferencesContext } from './preferencesContext'
 
 type SetPreferenceEvent = Extract<PreferencesEvent, { type: 'preferences.set' }>
@@ -69,6 +73,28 @@ export function useCustomizerLabels(): CustomizerLabels {
       t(`customizer.routerTransitions.${c}`),
     ),
     scrollToTop: t('customizer.scrollToTop'),
+    demoData: {
+      title: t('customizer.demoData.title'),
+      description: t('customizer.demoData.description'),
+      reset: t('customizer.demoData.reset'),
+      confirmTitle: t('customizer.demoData.confirmTitle'),
+      confirmBody: t('customizer.demoData.confirmBody'),
+      confirmReset: t('customizer.demoData.confirmReset'),
+      cancel: t('customizer.demoData.cancel'),
+      resetting: t('customizer.demoData.resetting'),
+      failed: t('customizer.demoData.failed'),
+    },
+  }
+}
+
+/** "Reset demo data" for those who may manage everything (the back end checks it too). */
+function useDemoDataControl(): DemoDataControl | undefined {
+  const [snapshot, send] = useMachine(demoDataMachine)
+  const canReset = AuthContext.useSelector((auth) => auth.context.ability.can('manage', 'all'))
+  if (!canReset) return undefined
+  return {
+    status: snapshot.hasTag('saving') ? 'resetting' : snapshot.hasTag('error') ? 'failed' : 'idle',
+    onReset: () => send({ type: 'demoData.reset' }),
   }
 }
 
@@ -81,6 +107,7 @@ export function CustomizerPanel({ isDefaultOpen }: CustomizerPanelProps) {
   const labels = useCustomizerLabels()
   const preferences: Preferences = PreferencesContext.useSelector((snapshot) => snapshot.context)
   const preferencesRef = PreferencesContext.useActorRef()
+  const demoData = useDemoDataControl()
   const onChange: PreferenceChangeHandler = (key, value) => {
     // The machine's event is a union over the keys; a generic key cannot narrow it by itself.
     const event = { type: 'preferences.set', key, value } as SetPreferenceEvent
@@ -91,6 +118,7 @@ export function CustomizerPanel({ isDefaultOpen }: CustomizerPanelProps) {
       preferences={preferences}
       labels={labels}
       isDefaultOpen={isDefaultOpen}
+      demoData={demoData}
       onChange={onChange}
       onReset={() => preferencesRef.send({ type: 'preferences.reset' })}
     />

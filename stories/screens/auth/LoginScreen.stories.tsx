@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { AppLoginScreen } from '../../../src/screens/auth/AppAuthScreens'
+import { AppLoginScreen } from '../../../src/screens/auth/AppLoginScreen'
 import { LoginScreen } from '../../../src/screens/auth/LoginScreen'
 import {
   ExpireSessionOnceSignedIn,

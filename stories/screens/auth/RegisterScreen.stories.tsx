@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { AppRegisterScreen } from '../../../src/screens/auth/AppAuthScreens'
+import { AppRegisterScreen } from '../../../src/screens/auth/AppRegisterScreen'
 import { RegisterScreen } from '../../../src/screens/auth/RegisterScreen'
 import { expectShown, findReadyButton, passwordInput } from './authStoryHelpers'
 

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw'
-
 // The sample data's pictures, drawn as SVG from their names, so the kit ships
-// no binary images and every picture is the same on every run.
+// no binary images and every picture is the same on every run. The build writes
+// them as static files (vite/sampleImages.ts), so they exist on a first visit,
+// before the back end's worker runs, and beside any real server.
 
 const palette = [
   '#0969da',
@@ -75,24 +75,10 @@ const drawers: Record<string, (name: string) => string> = {
   files: fileSvg,
 }
 
-export const imageHandlers = [
-  http.get('*/assets/images/:kind/:file', ({ params }) => {
-    const draw = drawers[String(params.kind)]
-    const match = /^([\w.-]{1,120})\.svg$/.exec(String(params.file))
-    if (!draw || !match?.[1]) return new HttpResponse(null, { status: 404 })
-    return new HttpResponse(draw(match[1]), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
-    })
-  }),
-  // Attachments of the sample mail: a short text stand-in, downloaded under the attachment's name.
-  http.get('*/assets/files/:file', ({ params }) => {
-    const name = String(params.file)
-    if (!/^[^/\\]{1,255}$/.test(name)) return new HttpResponse(null, { status: 404 })
-    return new HttpResponse(`${name}\n\nA sample attachment of the CEA Dashboard demo mailbox.\n`, {
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
-      },
-    })
-  }),
-]
+/** The SVG of `/assets/images/<kind>/<name>.svg`, or undefined for a kind or name not drawn. */
+export function drawSampleImage(kind: string, file: string): string | undefined {
+  const draw = drawers[kind]
+  const match = /^([\w.-]{1,120})\.svg$/.exec(file)
+  if (!draw || !match?.[1]) return undefined
+  return draw(match[1])
+}

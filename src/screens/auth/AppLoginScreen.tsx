@@ -1,7 +1,6 @@
 import type { UserData } from '../../api/types/auth'
-import { appLoginPath, appRegisterPath, authPagePath } from './authPaths'
+import { appRegisterPath, authPagePath } from './authPaths'
 import { LoginScreen } from './LoginScreen'
-import { RegisterScreen } from './RegisterScreen'
 
 export interface AppAuthScreenProps {
   /** Called once signed in; the app's route guard redirects either way. */
@@ -18,9 +17,4 @@ export function AppLoginScreen({ onSignedIn }: AppAuthScreenProps) {
       onSignedIn={onSignedIn}
     />
   )
-}
-
-/** The app's own /register: the cover register page, linking back to /login. */
-export function AppRegisterScreen({ onSignedIn }: AppAuthScreenProps) {
-  return <RegisterScreen variant="cover" loginTo={appLoginPath} onSignedIn={onSignedIn} />
 }

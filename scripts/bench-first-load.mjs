@@ -1,0 +1,147 @@
+// What a browser downloads on a first visit: for each route, every JS and CSS
+// response from navigation to network idle, counted raw and gzip (level 9, as
+// a static host would serve it), in Debian's Chromium against `vite preview`
+// of the built app. Signed-in routes are measured after a sign-in with the HTTP
+// cache cleared, so they count what a returning admin's cold load costs.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+
+const port = Number(process.env.BENCH_PORT ?? 4179)
+const origin = `http://127.0.0.1:${port}`
+
+export const firstLoadRoutes = [
+  { path: '/login', signedIn: false, targetJsGzip: 220 * 1024 },
+  { path: '/', signedIn: true, targetJsGzip: 260 * 1024 },
+  { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
+]
+
+async function startPreview(outDir) {
+  const server = spawn(
+    './node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  server.kill()
+  throw new Error(`vite preview did not answer on ${origin}`)
+}
+
+function kindOf(url, contentType) {
+  if (/\.css(\?|$)/.test(url) || contentType.includes('text/css')) return 'css'
+  if (/\.m?js(\?|$)/.test(url) || contentType.includes('javascript')) return 'js'
+  return undefined
+}
+
+async function signIn(page) {
+  await page.goto(`${origin}/login`)
+  await page.getByLabel(/email/i).first().fill('admin@demo.com')
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('admin')
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+async function measureRoute(browser, route) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  if (route.signedIn) await signIn(page)
+  await cdp.send('Network.clearBrowserCache')
+  const files = new Map()
+  const pending = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (!url.startsWith(origin)) return
+    const kind = kindOf(url, response.headers()['content-type'] ?? '')
+    if (!kind) return
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          files.set(url, { kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+        })
+        .catch(() => undefined),
+    )
+  })
+  await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' })
+  await Promise.all(pending)
+  await context.close()
+  const sum = (kind) =>
+    [...files.values()]
+      .filter((file) => file.kind === kind)
+      .reduce(
+        (total, file) => ({
+          files: total.files + 1,
+          raw: total.raw + file.raw,
+          gzip: total.gzip + file.gzip,
+        }),
+        { files: 0, raw: 0, gzip: 0 },
+      )
+  if (process.env.BENCH_VERBOSE)
+    for (const [url, file] of files)
+      console.log(route.path, file.kind, file.gzip, url.slice(origin.length))
+  return { path: route.path, targetJsGzip: route.targetJsGzip, js: sum('js'), css: sum('css') }
+}
+
+/** The back end's service worker script on its own (built into dist/ by the worker plugin). */
+function workerScript(outDir) {
+  const file = `${outDir}/backend-worker.js`
+  if (!existsSync(file)) return undefined
+  const content = readFileSync(file)
+  return {
+    file: 'backend-worker.js',
+    raw: statSync(file).size,
+    gzip: gzipSync(content, { level: 9 }).length,
+  }
+}
+
+export async function benchFirstLoad({ outDir = 'dist' } = {}) {
+  const server = await startPreview(outDir)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  try {
+    const routes = []
+    for (const route of firstLoadRoutes) routes.push(await measureRoute(browser, route))
+    return { routes, worker: workerScript(outDir) }
+  } finally {
+    await browser.close()
+    server.kill()
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+export function printFirstLoad({ routes, worker }) {
+  console.log(
+    '\nFirst load in Chromium, navigation → network idle (every JS/CSS response, gzip level 9)',
+  )
+  for (const route of routes) {
+    const verdict = route.js.gzip <= route.targetJsGzip ? 'within' : 'OVER'
+    console.log(
+      `${route.path.padEnd(12)}  JS ${kb(route.js.gzip).padStart(9)} gzip (${kb(route.js.raw)} raw, ${route.js.files} files; ${verdict} target ${kb(route.targetJsGzip)})  ` +
+        `CSS ${kb(route.css.gzip).padStart(8)} gzip (${kb(route.css.raw)} raw, ${route.css.files} files)`,
+    )
+  }
+  if (worker)
+    console.log(
+      `back-end service worker (${worker.file}): ${kb(worker.gzip)} gzip, ${kb(worker.raw)} raw`,
+    )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchFirstLoad({ outDir: process.env.BENCH_DIST ?? 'dist' })
+  printFirstLoad(result)
+}

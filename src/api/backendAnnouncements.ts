@@ -1,0 +1,54 @@
+import type { BackendAnnouncement, StoreChange } from './types/backend'
+
+/** Names of the back end's tables that the app's listeners follow (checked against the back end in tests). */
+export const backendTables = {
+  emails: 'emails',
+  cart: 'ecommerce.cart',
+  notifications: 'notifications',
+} as const
+
+function isAnnouncement(data: unknown): data is BackendAnnouncement {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    (data.type === 'cea.backend.changed' || data.type === 'cea.backend.reset')
+  )
+}
+
+/**
+ * Hears what the back end's service worker tells every open tab: the tables and
+ * ids a write changed, or that the demo data was reset. Where no worker runs
+ * (Node tests, Storybook, a real server) nothing is ever heard.
+ */
+export function onBackendAnnouncement(
+  listener: (announcement: BackendAnnouncement) => void,
+): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined
+  const container = navigator.serviceWorker
+  const handle = (event: MessageEvent) => {
+    if (isAnnouncement(event.data)) listener(event.data)
+  }
+  container.addEventListener('message', handle)
+  return () => container.removeEventListener('message', handle)
+}
+
+export interface TableChangeOptions {
+  /** The tables to hear of. */
+  tables: readonly string[]
+  /** Also hear of this tab's own writes (a machine that writes optimistically usually does not). */
+  includeOwnWrites: boolean
+}
+
+/** Calls `listener` when a write changed one of `tables`, with those tables' changes. */
+export function onTablesChanged(
+  { tables, includeOwnWrites }: TableChangeOptions,
+  listener: (changes: StoreChange[]) => void,
+): () => void {
+  return onBackendAnnouncement((announcement) => {
+    if (announcement.type !== 'cea.backend.changed') return
+    if (announcement.isFromThisTab && !includeOwnWrites) return
+    const changes = announcement.changes.filter((change) => tables.includes(change.table))
+    if (changes.length > 0) listener(changes)
+  })
+}

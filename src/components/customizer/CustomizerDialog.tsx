@@ -1,0 +1,64 @@
+import { XIcon } from '@primer/octicons-react'
+import { Dialog, Heading, IconButton, Text } from '@primer/react'
+import type { RefObject } from 'react'
+import type { Preferences } from '../../api/types/preferences'
+import { CustomizerSettings } from './CustomizerSettings'
+import type { CustomizerLabels, DemoDataControl, PreferenceChangeHandler } from './customizerTypes'
+import { DemoDataSection } from './DemoDataSection'
+
+export interface CustomizerDialogProps {
+  preferences: Preferences
+  onChange: PreferenceChangeHandler
+  onReset: () => void
+  onClose: () => void
+  labels: CustomizerLabels
+  demoData?: DemoDataControl
+  returnFocusRef: RefObject<HTMLButtonElement | null>
+}
+
+/** The customizer's drawer; loaded when it first opens, so no page pays for it up front. */
+export function CustomizerDialog({
+  preferences,
+  onChange,
+  onReset,
+  onClose,
+  labels,
+  demoData,
+  returnFocusRef,
+}: CustomizerDialogProps) {
+  return (
+    <Dialog
+      title={labels.title}
+      subtitle={labels.subtitle}
+      // Primer places 'right' at the flex end of the page: the left edge in right-to-left.
+      position={{ narrow: 'fullscreen', regular: 'right' }}
+      width="large"
+      className="cea-customizer__dialog"
+      returnFocusRef={returnFocusRef}
+      onClose={onClose}
+      renderHeader={({ dialogLabelId, dialogDescriptionId }) => (
+        <Dialog.Header className="cea-customizer__header">
+          <div className="cea-customizer__heading">
+            <Heading as="h2" id={dialogLabelId} className="cea-customizer__title">
+              {labels.title}
+            </Heading>
+            <Text as="p" id={dialogDescriptionId} className="cea-customizer__subtitle">
+              {labels.subtitle}
+            </Text>
+          </div>
+          <IconButton
+            icon={XIcon}
+            aria-label={labels.close}
+            variant="invisible"
+            tooltipDirection="s"
+            onClick={onClose}
+          />
+        </Dialog.Header>
+      )}
+      footerButtons={[{ content: labels.reset, buttonType: 'default', onClick: onReset }]}
+    >
+      <CustomizerSettings preferences={preferences} onChange={onChange} labels={labels} />
+      {demoData ? <DemoDataSection control={demoData} labels={labels.demoData} /> : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,124 @@
+// The simulated back end as the app runs it: a service worker of our own (built
+// by vite/backendWorker.ts into /backend-worker.js), holding the one store of
+// the origin in IndexedDB. Every tab's API calls come here, so there is one
+// writer however many tabs are open; the page ships no handler, fixture or msw.
+// First: msw needs a localStorage when it loads.
+import './serviceWorkerGlobals'
+import { HttpHandler, getResponse, matchRequestUrl } from 'msw'
+import type { BackendAnnouncement, StoreChange } from '../api/types/backend'
+import { allHandlers } from './allHandlers'
+import { openPersistentStore, watchStore } from './db/instance'
+import type { Store } from './db/store'
+import type {
+  SwClient,
+  SwExtendableEvent,
+  SwFetchEvent,
+  SwMessageEvent,
+  SwScope,
+} from './serviceWorkerTypes'
+import { backendVersion } from './handlers/system'
+
+const scope = self as unknown as SwScope
+
+/** Delay of every answer, so loading states are real; `?latency=` on the worker's URL sets it. */
+const latencyMs = Math.max(
+  0,
+  Number(new URL(scope.location.href).searchParams.get('latency') ?? 300) || 0,
+)
+
+const httpHandlers = allHandlers.filter((handler) => handler instanceof HttpHandler)
+
+/** Whether one of the back end's calls answers this request; everything else goes to the network. */
+function isBackendCall(request: Request): boolean {
+  if (request.mode === 'navigate') return false
+  const url = new URL(request.url)
+  if (url.origin !== scope.location.origin) return false
+  return httpHandlers.some((handler) => {
+    const { method, path } = handler.info
+    const isMethod =
+      method instanceof RegExp ? method.test(request.method) : method === request.method
+    return isMethod && typeof path !== 'function' && matchRequestUrl(url, path).matches
+  })
+}
+
+let storeReady: Promise<Store> | undefined
+
+/**
+ * Opened on the first call this worker answers, not when its script runs: a new
+ * build's worker installs while the old one still writes, and must not read early.
+ * A worker the browser stopped while idle reopens it from IndexedDB.
+ */
+const openStore = () => (storeReady ??= openPersistentStore())
+
+/** The client whose write is being handled now (writes run one at a time). */
+let writerClientId = ''
+
+async function announce(toClient: (client: SwClient) => BackendAnnouncement): Promise<void> {
+  const clients = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of clients) client.postMessage(toClient(client))
+}
+
+watchStore({
+  onChange(changes: readonly StoreChange[]) {
+    const writer = writerClientId
+    void announce((client) => ({
+      type: 'cea.backend.changed',
+      changes: [...changes],
+      isFromThisTab: client.id === writer,
+    }))
+  },
+  onReset() {
+    void announce(() => ({ type: 'cea.backend.reset' }))
+  },
+})
+
+let writeQueue: Promise<unknown> = Promise.resolve()
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+
+/**
+ * Reads answer at once; writes wait their turn, so they never interleave and
+ * ids never collide, and each answers only once its change is in IndexedDB.
+ */
+async function answer(request: Request, clientId: string): Promise<Response> {
+  if (latencyMs > 0) await sleep(latencyMs)
+  const store = await openStore()
+  const respond = async () =>
+    (await getResponse(httpHandlers, request)) ??
+    Response.json({ message: 'No such call in the simulated back end.' }, { status: 404 })
+  if (request.method === 'GET' || request.method === 'HEAD') return respond()
+  const turn = writeQueue.then(async () => {
+    writerClientId = clientId
+    try {
+      const response = await respond()
+      await store.flushed()
+      return response
+    } finally {
+      writerClientId = ''
+    }
+  })
+  writeQueue = turn.catch(() => undefined)
+  return turn
+}
+
+scope.addEventListener('install', () => {
+  // A new build takes over at once; pages of the old build reload when it does (src/app/backend.ts).
+  void scope.skipWaiting()
+})
+
+scope.addEventListener('activate', (event: SwExtendableEvent) => {
+  event.waitUntil(scope.clients.claim())
+})
+
+scope.addEventListener('fetch', (event: SwFetchEvent) => {
+  if (!isBackendCall(event.request)) return
+  event.respondWith(answer(event.request, event.clientId))
+})
+
+scope.addEventListener('message', (event: SwMessageEvent) => {
+  const data: unknown = event.data
+  if (!data || typeof data !== 'object' || !('type' in data)) return
+  // A page loaded with a hard reload is not controlled: it asks to be.
+  if (data.type === 'cea.backend.claim') event.waitUntil(scope.clients.claim())
+  if (data.type === 'cea.backend.version') event.ports[0]?.postMessage({ version: backendVersion })
+})
