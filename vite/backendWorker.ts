@@ -46,7 +46,10 @@ function serveInDev(server: ViteDevServer): void {
   })
   server.middlewares.use((request, response, next) => {
     if ((request.url ?? '').split('?')[0] !== `/${backendWorkerFile}`) return next()
-    script ??= bundleWorker(server.config.root, true)
+    // Stamped, so the browser sees a new worker even when a change leaves the bundle's code alike.
+    script ??= bundleWorker(server.config.root, true).then(
+      (code) => `// built ${new Date().toISOString()}\n${code}`,
+    )
     script.then(
       (code) => {
         response.setHeader('Content-Type', 'text/javascript')

@@ -20,12 +20,14 @@ type Story = StoryObj<typeof meta>
 
 /** The dialog is portalled to the body, so queries for it look at the whole page. */
 const page = within(document.body)
+/** The drawer's code loads on the first open: give it time on a busy machine. */
+const lazyDrawer = { timeout: 5000 }
 
 async function openCustomizer(canvasElement: HTMLElement) {
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: 'Open the customizer' }),
   )
-  const dialog = await page.findByRole('dialog', { name: 'Theme customizer' })
+  const dialog = await page.findByRole('dialog', { name: 'Theme customizer' }, lazyDrawer)
   // The drawer slides in; wait until it is on screen.
   await waitFor(() => expect(dialog).toBeVisible())
   return dialog
@@ -73,7 +75,7 @@ export const Open: Story = {
 export const CloseButton: Story = {
   args: { isDefaultOpen: true },
   play: async () => {
-    const dialog = await page.findByRole('dialog', { name: 'Theme customizer' })
+    const dialog = await page.findByRole('dialog', { name: 'Theme customizer' }, lazyDrawer)
     await waitFor(() => expect(dialog).toBeVisible())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the customizer' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
@@ -188,7 +190,7 @@ export const Arabic: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'فتح أداة التخصيص' }),
     )
-    const dialog = await page.findByRole('dialog', { name: 'تخصيص المظهر' })
+    const dialog = await page.findByRole('dialog', { name: 'تخصيص المظهر' }, lazyDrawer)
     await waitFor(() => expect(dialog).toBeVisible())
     await expect(within(dialog).getByRole('radio', { name: 'فاتحة' })).toBeChecked()
     await expect(

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CustomizerPanel } from '../../../src/screens/preferences/CustomizerPanel'
 
@@ -12,9 +13,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const page = within(document.body)
+/** The drawer's code loads on the first open: give it time on a busy machine. */
+const lazyDrawer = { timeout: 5000 }
 
 async function drawer(name = 'Theme customizer') {
-  const dialog = await page.findByRole('dialog', { name })
+  const dialog = await page.findByRole('dialog', { name }, lazyDrawer)
   // The drawer slides in; wait until it is on screen.
   await waitFor(() => expect(dialog).toBeVisible())
   return dialog
@@ -154,5 +157,75 @@ export const RightToLeft: Story = {
       'true',
     )
     await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().left)).toBe(0))
+  },
+}
+
+async function askToResetDemoData(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }))
+  const confirm = await page.findByRole('alertdialog', { name: 'Reset the demo data?' })
+  await expect(confirm).toHaveTextContent(/every open tab reloads with the sample data/)
+  return confirm
+}
+
+/** Admins reset the demo data (asked first); the back end then reloads every tab. */
+export const ResetDemoData: Story = {
+  play: async () => {
+    const dialog = await drawer()
+    await expect(within(dialog).getByRole('heading', { name: 'Demo data' })).toBeVisible()
+    const confirm = await askToResetDemoData(dialog)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    // Waiting for the tabs to reload: the button stays busy.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Reset demo data' })).toHaveAttribute(
+        'data-loading',
+        'true',
+      ),
+    )
+  },
+}
+
+export const ResetDemoDataCancelled: Story = {
+  play: async () => {
+    const dialog = await drawer()
+    const confirm = await askToResetDemoData(dialog)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await expect(
+      within(dialog).getByRole('button', { name: 'Reset demo data' }),
+    ).not.toHaveAttribute('data-loading', 'true')
+  },
+}
+
+export const ResetDemoDataFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        system: [
+          http.post('*/api/demo-data/reset', () =>
+            HttpResponse.json({ message: 'Storage is busy' }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = await drawer()
+    const confirm = await askToResetDemoData(dialog)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    await expect(
+      await within(dialog).findByText('The demo data could not be reset. Try again.'),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Reset demo data' })).toBeEnabled()
+  },
+}
+
+/** Clients may not reset the demo data: the section is not there (the back end answers 403 too). */
+export const ClientHasNoDemoDataReset: Story = {
+  globals: { role: 'client' },
+  play: async () => {
+    const dialog = await drawer()
+    await expect(within(dialog).getByRole('group', { name: 'Skin' })).toBeVisible()
+    await expect(within(dialog).queryByRole('button', { name: 'Reset demo data' })).toBeNull()
   },
 }
