@@ -1,8 +1,9 @@
+import darkThemeUrl from '@primer/primitives/dist/css/functional/themes/dark.css?url'
 import { BaseStyles } from '@primer/react'
 import { ThemeProvider } from '@primer/react/next'
 import type { ReactNode } from 'react'
 import type { Skin } from '../../api/types/preferences'
-import { contentColorMode } from './skins'
+import { contentColorMode, usesDarkTheme } from './skins'
 import './skinThemes.css'
 
 export interface SkinThemeProviderProps {
@@ -17,6 +18,11 @@ export interface SkinThemeProviderProps {
 export function SkinThemeProvider({ skin, children }: SkinThemeProviderProps) {
   return (
     <ThemeProvider colorMode={contentColorMode(skin)} dayScheme="light" nightScheme="dark">
+      {/* The dark tokens (19 KB gzip) load only for a skin that shows them; React holds the
+          render until the sheet has loaded, so nothing paints unstyled. */}
+      {usesDarkTheme(skin) ? (
+        <link rel="stylesheet" href={darkThemeUrl} precedence="cea-dark-theme" />
+      ) : null}
       <BaseStyles data-skin={skin} className="cea-skin">
         {children}
       </BaseStyles>

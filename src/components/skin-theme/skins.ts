@@ -9,3 +9,8 @@ export function contentColorMode(skin: Skin): 'light' | 'dark' {
 export function menuSkin(skin: Skin): Skin {
   return skin === 'semi-dark' ? 'dark' : skin
 }
+
+/** Whether any part of the page shows Primer's dark theme (the content, or the semi-dark menu). */
+export function usesDarkTheme(skin: Skin): boolean {
+  return skin === 'dark' || skin === 'semi-dark'
+}
