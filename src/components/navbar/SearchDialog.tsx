@@ -1,5 +1,5 @@
 import { SearchIcon } from '@primer/octicons-react'
-import { Dialog, FormControl, TextInput, VisuallyHidden } from '@primer/react'
+import { Dialog, TextInput, VisuallyHidden } from '@primer/react'
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react'
 import type { BookmarkPage, SearchContact, SearchFile } from '../../api/types/search'
 import { PanelState } from './PanelState'
@@ -136,25 +136,24 @@ export function SearchDialog({
       returnFocusRef={returnFocusRef}
     >
       <div className="cea-navbar-search__body">
-        <FormControl>
-          <FormControl.Label visuallyHidden>{labels.inputLabel}</FormControl.Label>
-          <TextInput
-            ref={inputRef}
-            block
-            leadingVisual={SearchIcon}
-            placeholder={labels.placeholder}
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
-            onKeyDown={onKeyDown}
-            role="combobox"
-            aria-expanded={isReady && options.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeId}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </FormControl>
+        {/* Named by aria-label: Primer's FormControl would bring every input kind into the navbar. */}
+        <TextInput
+          ref={inputRef}
+          aria-label={labels.inputLabel}
+          block
+          leadingVisual={SearchIcon}
+          placeholder={labels.placeholder}
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-expanded={isReady && options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          spellCheck={false}
+        />
         {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
         {status === 'error' ? (
           <PanelState
