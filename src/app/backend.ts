@@ -9,6 +9,8 @@ import type { BackendStoreKind } from '../api/types/backend'
 
 const workerScript = 'backend-worker.js'
 const pageVersion = import.meta.env.VITE_BACKEND_VERSION ?? 'unversioned'
+/** Set before a page of an older build reloads itself, so it never loops. */
+const staleReloadKey = 'cea.backend.staleReload'
 
 function scriptPath(registration: ServiceWorkerRegistration): string {
   const worker = registration.active ?? registration.waiting ?? registration.installing
@@ -74,7 +76,18 @@ async function controlledByOwnBuild(registration: ServiceWorkerRegistration): Pr
     if ((await controllerVersion(controller)) === pageVersion) return
     const changed = nextControllerChange()
     await registration.update()
-    await changed
+    if (registration.installing || registration.waiting) {
+      await changed
+      continue
+    }
+    // No newer worker to fetch: this page is the older build. Load the page of the worker's build.
+    if (sessionStorage.getItem(staleReloadKey) !== pageVersion) {
+      sessionStorage.setItem(staleReloadKey, pageVersion)
+      window.location.reload()
+      await new Promise(() => undefined)
+    }
+    console.error('This page and the back-end worker come from different builds')
+    return
   }
   throw new Error('No back-end worker of this build took control of the page')
 }

@@ -197,3 +197,22 @@ test('"Reset demo data" in the customizer brings every tab back to the sample da
   await confirm.getByRole('button', { name: 'Reset' }).click()
   for (const page of [first, second]) await expect(inboxEntry(page, 6)).toBeVisible()
 })
+
+test('a new worker takes over cleanly: open tabs reload to match it, and the data stays', async ({
+  context,
+}) => {
+  const page = await signedInContext(context)
+  expect((await addTask(page, 'Kept across workers')).status).toBe(201)
+  await page.evaluate(() => Object.assign(window, { isPageOfOldWorker: true }))
+  // As a deploy does: another worker script for the same scope installs and takes over.
+  // (Playwright cannot route a service worker's own script, so the new one has its own URL.)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/backend-worker.js?latency=0&build=next', {
+      scope: '/',
+      updateViaCache: 'none',
+    })
+  })
+  await page.waitForFunction(() => !('isPageOfOldWorker' in window))
+  await backendReady(page)
+  expect(await tasksNamed(page, 'Kept across workers')).toHaveLength(1)
+})
