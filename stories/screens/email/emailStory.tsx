@@ -88,7 +88,8 @@ export const menuLink = (canvas: Canvas, name: string | RegExp) =>
 
 /** A portalled dialog (or alert dialog, for a confirmation), once its entrance has run. */
 export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await within(document.body).findByRole(role, { name })
+  // Compose's form loads on its first open: give it time on a busy machine.
+  const dialog = await within(document.body).findByRole(role, { name }, { timeout: 5000 })
   await waitFor(() => expect(dialog).toBeVisible())
   return dialog
 }
