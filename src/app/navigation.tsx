@@ -8,11 +8,12 @@ import {
   ToolsIcon,
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
-import { getApiBaseUrl } from '../api/http'
 import type { RouteAccess } from './routing/RequireAccess'
 
 export const menuGroups = ['dashboards', 'apps', 'pages', 'authentication', 'misc'] as const
 export type MenuGroup = (typeof menuGroups)[number]
+
+// Plain data and lazy imports only: the end-to-end sweep (tests/e2e) reads this table in Node.
 
 /** One row drives a route and its menu entry: label, icon, path, lazy screen, layout and access. */
 export interface NavigationItem {
@@ -79,8 +80,8 @@ export const navigation: NavigationItem[] = [
     access: { action: 'read', subject: 'Card' },
     menuGroup: 'dashboards',
     screen: async () => {
-      const { StartScreen } = await import('../screens/start/StartScreen')
-      return <StartScreen apiUrl={getApiBaseUrl() || undefined} />
+      const { HomeRoute } = await import('./routing/HomeRoute')
+      return <HomeRoute />
     },
   },
   {

@@ -3,9 +3,12 @@ import { IconButton } from '@primer/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavbarColor, NavbarType } from '../../api/types/preferences'
+import { phoneQuery, useMediaQuery } from '../../components/hooks/useMediaQuery'
+import type { LanguageCode } from '../../components/navbar/LanguageMenu'
 import { NavbarBookmarks } from '../../screens/navbar/NavbarBookmarks'
 import { NavbarCart } from '../../screens/navbar/NavbarCart'
 import { NavbarLanguage } from '../../screens/navbar/NavbarLanguage'
+import { NavbarMore } from '../../screens/navbar/NavbarMore'
 import { NavbarNotifications } from '../../screens/navbar/NavbarNotifications'
 import { NavbarProvider } from '../../screens/navbar/NavbarProvider'
 import { NavbarSearch } from '../../screens/navbar/NavbarSearch'
@@ -17,6 +20,7 @@ import { navigation } from '../navigation'
 
 const routedPaths = new Set(navigation.map((item) => item.path))
 const isRouted = (path: string) => routedPaths.has(path)
+const onLanguageChange = (language: LanguageCode) => void changeLanguage(language)
 
 export interface NavbarProps {
   type: NavbarType
@@ -27,9 +31,13 @@ export interface NavbarProps {
   children?: ReactNode
 }
 
-/** The top bar: menu button, bookmarks, then search, language, skin, cart, notifications, user. */
+/**
+ * The top bar: menu button, bookmarks, then search, language, skin, cart, notifications, user.
+ * On phones: menu button, search, "More" (the rest, in a drawer) and user.
+ */
 export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }: NavbarProps) {
   const { t } = useTranslation()
+  const isPhone = useMediaQuery(phoneQuery)
   if (type === 'hidden') return null
   return (
     <header
@@ -49,16 +57,22 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
                 onClick={onOpenMenu}
               />
             ) : null}
-            <NavbarBookmarks />
+            {isPhone ? null : <NavbarBookmarks />}
             {children}
           </div>
           <div className="cea-navbar__end">
-            <NavbarSearch />
-            <NavbarLanguage onChange={(language) => void changeLanguage(language)} />
-            <NavbarSkinToggle />
-            <NavbarCart />
-            <NavbarNotifications />
-            <NavbarUserMenu />
+            <NavbarSearch isIconOnly={isPhone} />
+            {isPhone ? (
+              <NavbarMore onLanguageChange={onLanguageChange} />
+            ) : (
+              <>
+                <NavbarLanguage onChange={onLanguageChange} />
+                <NavbarSkinToggle />
+                <NavbarCart />
+                <NavbarNotifications />
+              </>
+            )}
+            <NavbarUserMenu isCompact={isPhone} />
           </div>
         </NavbarProvider>
       </RouteAvailabilityContext.Provider>

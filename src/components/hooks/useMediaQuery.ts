@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
+/** Phones: below Primer's "regular" width (768 px), where the shell and areas take their phone layout. */
+export const phoneQuery = '(max-width: 767.98px)'
+
 /** Whether a CSS media query matches, kept in step with the window. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -10,6 +10,7 @@ import {
 import { ScrollableRegion } from '@primer/react/experimental'
 import { type RefObject, useId, useRef, useState } from 'react'
 import type { BookmarkPage } from '../../api/types/search'
+import { NavbarRowButton, type NavbarWidgetAppearance } from './NavbarRowButton'
 import { PageIcon } from './pageIcons'
 import { PanelState } from './PanelState'
 import './navbar.css'
@@ -36,6 +37,8 @@ export interface BookmarkPickerProps {
   labels: BookmarkPickerLabels
   onToggle: (id: number) => void
   onRetry: () => void
+  /** A star in the bar (default), or a row with its text in the phone's drawer. */
+  appearance?: NavbarWidgetAppearance
 }
 
 function PageToggles({
@@ -85,6 +88,7 @@ export function BookmarkPicker({
   labels,
   onToggle,
   onRetry,
+  appearance = 'icon',
 }: BookmarkPickerProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [filter, setFilter] = useState('')
@@ -102,9 +106,18 @@ export function BookmarkPicker({
       open={isOpen}
       onOpen={() => setIsOpen(true)}
       onClose={close}
-      renderAnchor={(anchorProps) => (
-        <IconButton {...anchorProps} icon={StarIcon} aria-label={labels.edit} variant="invisible" />
-      )}
+      renderAnchor={(anchorProps) =>
+        appearance === 'row' ? (
+          <NavbarRowButton {...anchorProps} icon={StarIcon} text={labels.edit} />
+        ) : (
+          <IconButton
+            {...anchorProps}
+            icon={StarIcon}
+            aria-label={labels.edit}
+            variant="invisible"
+          />
+        )
+      }
       overlayProps={{
         role: 'dialog',
         'aria-labelledby': titleId,

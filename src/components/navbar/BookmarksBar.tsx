@@ -1,7 +1,9 @@
-import { IconButton } from '@primer/react'
+import { IconButton, LinkButton } from '@primer/react'
+import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { BookmarkPage } from '../../api/types/search'
 import { BookmarkPicker, type BookmarkPickerLabels } from './BookmarkPicker'
+import type { NavbarWidgetAppearance } from './NavbarRowButton'
 import { pageIcon } from './pageIcons'
 import './navbar.css'
 
@@ -21,26 +23,60 @@ export interface BookmarksBarProps {
   labels: BookmarksBarLabels
   onToggle: (id: number) => void
   onRetry: () => void
+  /** Icon links in the bar (default), or a list of named links in the phone's drawer. */
+  appearance?: NavbarWidgetAppearance
 }
 
 /** The bookmarked pages as icon links, and a star opening a filterable picker of every page. */
-export function BookmarksBar({ bookmarks, labels, ...pickerProps }: BookmarksBarProps) {
+export function BookmarksBar({
+  bookmarks,
+  labels,
+  appearance = 'icon',
+  ...pickerProps
+}: BookmarksBarProps) {
+  const isRow = appearance === 'row'
+  const titleId = useId()
   return (
-    <nav aria-label={labels.nav} className="cea-navbar-bookmarks">
+    <nav
+      aria-label={isRow ? undefined : labels.nav}
+      aria-labelledby={isRow ? titleId : undefined}
+      className="cea-navbar-bookmarks"
+      data-appearance={appearance}
+    >
+      {isRow ? (
+        <h2 id={titleId} className="cea-navbar-bookmarks__title">
+          {labels.nav}
+        </h2>
+      ) : null}
       <ul className="cea-navbar-bookmarks__list">
         {bookmarks.map((page) => (
           <li key={page.id}>
-            <IconButton
-              as={RouterLink}
-              to={page.link}
-              icon={pageIcon(page.icon)}
-              aria-label={page.title}
-              variant="invisible"
-            />
+            {isRow ? (
+              <LinkButton
+                as={RouterLink}
+                to={page.link}
+                leadingVisual={pageIcon(page.icon)}
+                variant="invisible"
+                size="large"
+                block
+                alignContent="start"
+                className="cea-navbar-row"
+              >
+                {page.title}
+              </LinkButton>
+            ) : (
+              <IconButton
+                as={RouterLink}
+                to={page.link}
+                icon={pageIcon(page.icon)}
+                aria-label={page.title}
+                variant="invisible"
+              />
+            )}
           </li>
         ))}
       </ul>
-      <BookmarkPicker {...pickerProps} labels={labels} />
+      <BookmarkPicker {...pickerProps} labels={labels} appearance={appearance} />
     </nav>
   )
 }

@@ -5,11 +5,13 @@ import { useId, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { CartProduct } from '../../api/types/ecommerce'
 import { CartIcon } from './CartIcon'
-import { CountedIconButton } from './CountedIconButton'
+import { CountedAnchor, type NavbarWidgetAppearance } from './NavbarRowButton'
 import { PanelState } from './PanelState'
 import './navbar.css'
 
 export interface CartDropdownLabels {
+  /** The visible text of the drawer row, e.g. "Cart". */
+  name: string
   /** The cart button's accessible name, with the count. */
   button: (count: number) => string
   title: string
@@ -43,6 +45,8 @@ export interface CartDropdownProps {
   onOpen: () => void
   onRemove: (productId: number) => void
   onRetry: () => void
+  /** An icon in the bar (default) or a row in the phone's drawer. */
+  appearance?: NavbarWidgetAppearance
 }
 
 /** The navbar cart: a count badge, and a dropdown of the lines with a total and checkout. */
@@ -60,6 +64,7 @@ export function CartDropdown({
   onOpen,
   onRemove,
   onRetry,
+  appearance = 'icon',
 }: CartDropdownProps) {
   const [isOpen, setIsOpen] = useState(false)
   const titleId = useId()
@@ -75,9 +80,11 @@ export function CartDropdown({
       }}
       onClose={close}
       renderAnchor={(anchorProps) => (
-        <CountedIconButton
+        <CountedAnchor
           {...anchorProps}
+          appearance={appearance}
           icon={CartIcon}
+          text={labels.name}
           label={labels.button(count)}
           count={count}
         />

@@ -1,5 +1,6 @@
 import { GlobeIcon } from '@primer/octicons-react'
 import { ActionList, ActionMenu } from '@primer/react'
+import type { NavbarWidgetAppearance } from './NavbarRowButton'
 
 export type LanguageCode = 'en' | 'fr' | 'de' | 'pt' | 'ar'
 
@@ -17,18 +18,28 @@ export interface LanguageMenuProps {
   /** The button's name, e.g. "Language"; the current language is added to it. */
   label: string
   onChange: (language: LanguageCode) => void
+  /** A globe and the language's name in the bar (default), or a full-width row in the phone's drawer. */
+  appearance?: NavbarWidgetAppearance
 }
 
 /** The language menu: the five languages, the current one checked. */
-export function LanguageMenu({ language, label, onChange }: LanguageMenuProps) {
+export function LanguageMenu({
+  language,
+  label,
+  onChange,
+  appearance = 'icon',
+}: LanguageMenuProps) {
   const current = languageNames.find(([code]) => code === language)?.[1] ?? language
+  const isRow = appearance === 'row'
   return (
     <ActionMenu>
       <ActionMenu.Button
         variant="invisible"
         leadingVisual={GlobeIcon}
         aria-label={`${label}: ${current}`}
+        {...(isRow ? { block: true, size: 'large', alignContent: 'start' } : {})}
       >
+        {isRow ? `${label}: ` : null}
         <span lang={language}>{current}</span>
       </ActionMenu.Button>
       <ActionMenu.Overlay width="auto" align="end">

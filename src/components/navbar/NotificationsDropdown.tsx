@@ -3,12 +3,14 @@ import { AnchoredOverlay, Avatar, Button, Label, VisuallyHidden } from '@primer/
 import { ScrollableRegion } from '@primer/react/experimental'
 import { useId, useState } from 'react'
 import type { AppNotification } from '../../api/types/notifications'
-import { CountedIconButton } from './CountedIconButton'
+import { CountedAnchor, type NavbarWidgetAppearance } from './NavbarRowButton'
 import { PanelState } from './PanelState'
 import { formatFullDate, formatRelativeTime } from './relativeTime'
 import './navbar.css'
 
 export interface NotificationsDropdownLabels {
+  /** The visible text of the drawer row, e.g. "Notifications". */
+  name: string
   /** The bell's accessible name, with the unread count. */
   button: (unreadCount: number) => string
   title: string
@@ -36,6 +38,8 @@ export interface NotificationsDropdownProps {
   labels: NotificationsDropdownLabels
   onMarkAllRead: () => void
   onRetry: () => void
+  /** An icon in the bar (default) or a row in the phone's drawer. */
+  appearance?: NavbarWidgetAppearance
 }
 
 function NotificationItem({
@@ -89,6 +93,7 @@ export function NotificationsDropdown({
   labels,
   onMarkAllRead,
   onRetry,
+  appearance = 'icon',
 }: NotificationsDropdownProps) {
   const [isOpen, setIsOpen] = useState(false)
   const titleId = useId()
@@ -98,9 +103,11 @@ export function NotificationsDropdown({
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
       renderAnchor={(anchorProps) => (
-        <CountedIconButton
+        <CountedAnchor
           {...anchorProps}
+          appearance={appearance}
           icon={BellIcon}
+          text={labels.name}
           label={labels.button(unreadCount)}
           count={unreadCount}
         />

@@ -1,5 +1,5 @@
 import { SearchIcon } from '@primer/octicons-react'
-import { Button } from '@primer/react'
+import { Button, IconButton } from '@primer/react'
 import { KeybindingHint } from '@primer/react/experimental'
 import type { Ref } from 'react'
 import './navbar.css'
@@ -8,6 +8,8 @@ export interface SearchButtonProps {
   label: string
   onClick: () => void
   ref?: Ref<HTMLButtonElement>
+  /** Only the magnifier (phones): the name and the shortcuts stay for assistive technology. */
+  isIconOnly?: boolean
 }
 
 function isApplePlatform(): boolean {
@@ -15,7 +17,20 @@ function isApplePlatform(): boolean {
 }
 
 /** Opens the search; shows the ⌘K / Ctrl K hint (announced through aria-keyshortcuts instead). */
-export function SearchButton({ label, onClick, ref }: SearchButtonProps) {
+export function SearchButton({ label, onClick, ref, isIconOnly = false }: SearchButtonProps) {
+  if (isIconOnly) {
+    return (
+      <IconButton
+        ref={ref}
+        icon={SearchIcon}
+        variant="invisible"
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        unsafeDisableTooltip
+        onClick={onClick}
+      />
+    )
+  }
   return (
     <Button
       ref={ref}

@@ -9,7 +9,7 @@ import {
   SignOutIcon,
   TasklistIcon,
 } from '@primer/octicons-react'
-import { ActionList, ActionMenu, Button } from '@primer/react'
+import { ActionList, ActionMenu, Button, VisuallyHidden } from '@primer/react'
 import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { UserAvatar } from './UserAvatar'
@@ -46,6 +46,8 @@ export interface UserMenuProps {
   /** Links to leave out (pages the user may not open). */
   hiddenLinks?: readonly UserMenuLinkKey[]
   isSigningOut?: boolean
+  /** Only the avatar (phones); name and role stay in the button's accessible name. */
+  isCompact?: boolean
   onSignOut: () => void
 }
 
@@ -57,23 +59,27 @@ export function UserMenu({
   labels,
   hiddenLinks = [],
   isSigningOut = false,
+  isCompact = false,
   onSignOut,
 }: UserMenuProps) {
   const links = userMenuLinks.filter((link) => !hiddenLinks.includes(link.key))
+  const text = (
+    <span className="cea-navbar-user__text">
+      <span>
+        {name}
+        {/* Read as "name, role"; a visually hidden element would add a space before the comma. */}
+        <span className="cea-navbar-user__separator">, </span>
+      </span>
+      <span className="cea-navbar-user__role">{role}</span>
+    </span>
+  )
   return (
     <ActionMenu>
       <ActionMenu.Anchor>
         <Button variant="invisible">
           <span className="cea-navbar-user">
             <UserAvatar name={name} src={avatar} size={32} />
-            <span className="cea-navbar-user__text">
-              <span>
-                {name}
-                {/* Read as "name, role"; a visually hidden element would add a space before the comma. */}
-                <span className="cea-navbar-user__separator">, </span>
-              </span>
-              <span className="cea-navbar-user__role">{role}</span>
-            </span>
+            {isCompact ? <VisuallyHidden>{text}</VisuallyHidden> : text}
           </span>
         </Button>
       </ActionMenu.Anchor>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookmarksBar } from '../../components/navbar/BookmarksBar'
+import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
 import { BookmarksContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
 
 /** The bookmarked pages in the navbar and the star picker (BookmarksContext inside NavbarProvider). */
-export function NavbarBookmarks() {
+export function NavbarBookmarks({ appearance }: { appearance?: NavbarWidgetAppearance }) {
   const { t } = useTranslation()
   const canVisit = useCanVisit()
   const actor = BookmarksContext.useActorRef()
@@ -23,6 +24,7 @@ export function NavbarBookmarks() {
   return (
     <BookmarksBar
       status={status}
+      appearance={appearance}
       bookmarks={bookmarks}
       pages={pages}
       errorMessage={t('navbar.errorBody')}

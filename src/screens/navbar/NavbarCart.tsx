@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CartDropdown } from '../../components/navbar/CartDropdown'
+import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
 import { AuthContext } from '../auth/authContext'
 import { CartContext } from './navbarContexts'
 
@@ -7,7 +8,7 @@ import { CartContext } from './navbarContexts'
  * The cart button and dropdown (CartContext inside NavbarProvider); nothing for a
  * user who may not read the shop (the cart calls would be refused).
  */
-export function NavbarCart() {
+export function NavbarCart({ appearance }: { appearance?: NavbarWidgetAppearance }) {
   const { t, i18n } = useTranslation()
   const canShop = AuthContext.useSelector((state) => state.context.ability.can('read', 'Ecommerce'))
   const actor = CartContext.useActorRef()
@@ -36,7 +37,9 @@ export function NavbarCart() {
       errorMessage={t('navbar.errorBody')}
       removeErrorMessage={hasRemoveError ? t('navbar.cart.removeError') : null}
       locale={i18n.language}
+      appearance={appearance}
       labels={{
+        name: t('navbar.cart.name'),
         button: (value) => t('navbar.cart.button', { count: value }),
         title: t('navbar.cart.title'),
         itemsCount: (value) => t('navbar.cart.itemsCount', { count: value }),

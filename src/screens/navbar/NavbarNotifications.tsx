@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
+import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
 import { NotificationsDropdown } from '../../components/navbar/NotificationsDropdown'
 import { NotificationsContext } from './navbarContexts'
 
 export interface NavbarNotificationsProps {
   /** The moment relative times count from; the current time unless given (stories pin it). */
   now?: Date
+  appearance?: NavbarWidgetAppearance
 }
 
 /** The bell and its dropdown (NotificationsContext inside NavbarProvider). */
-export function NavbarNotifications({ now }: NavbarNotificationsProps) {
+export function NavbarNotifications({ now, appearance }: NavbarNotificationsProps) {
   const { t, i18n } = useTranslation()
   const actor = NotificationsContext.useActorRef()
   const status = NotificationsContext.useSelector((state) =>
@@ -34,7 +36,9 @@ export function NavbarNotifications({ now }: NavbarNotificationsProps) {
       markErrorMessage={markError ? t('navbar.notifications.markError') : null}
       locale={i18n.language}
       now={now ?? new Date()}
+      appearance={appearance}
       labels={{
+        name: t('navbar.notifications.button'),
         button: (count) =>
           count > 0
             ? t('navbar.notifications.buttonUnread', { count })

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { SearchFile } from '../../api/types/search'
+import { isShortcutBlocked } from '../../components/hooks/shortcutGuard'
 import { SearchButton } from '../../components/navbar/SearchButton'
 import {
   SearchDialog,
@@ -11,17 +12,7 @@ import {
 import { SearchContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-}
-
-/** Ctrl+K or ⌘K anywhere, and "/" when not typing in a field, call `onOpen`. */
+/** Ctrl+K or ⌘K, and "/", call `onOpen`, unless a field, dialog or menu has the keyboard. */
 export function useSearchShortcut(onOpen: () => void): void {
   const latest = useRef(onOpen)
   useEffect(() => {
@@ -29,11 +20,10 @@ export function useSearchShortcut(onOpen: () => void): void {
   }, [onOpen])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || event.altKey) return
+      if (event.defaultPrevented || event.altKey) return
       const isModK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
-      const isSlash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target)
-      if (!isModK && !isSlash) return
+      const isSlash = event.key === '/' && !event.ctrlKey && !event.metaKey
+      if ((!isModK && !isSlash) || isShortcutBlocked(event)) return
       event.preventDefault()
       latest.current()
     }
@@ -43,7 +33,7 @@ export function useSearchShortcut(onOpen: () => void): void {
 }
 
 /** The navbar's search button and dialog (SearchContext inside NavbarProvider). */
-export function NavbarSearch() {
+export function NavbarSearch({ isIconOnly = false }: { isIconOnly?: boolean }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const canVisit = useCanVisit()
@@ -95,6 +85,7 @@ export function NavbarSearch() {
       <SearchButton
         ref={buttonRef}
         label={t('navbar.search.button')}
+        isIconOnly={isIconOnly}
         onClick={() => actor.send({ type: 'search.open' })}
       />
       <SearchDialog

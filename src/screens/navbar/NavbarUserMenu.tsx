@@ -4,7 +4,7 @@ import { useCanVisit } from './useCanVisit'
 import { AuthContext } from '../auth/authContext'
 
 /** The avatar, name and role, and the account menu with "Sign out" (sends `auth.logout`). */
-export function NavbarUserMenu() {
+export function NavbarUserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation()
   const canVisit = useCanVisit()
   const auth = AuthContext.useActorRef()
@@ -23,6 +23,7 @@ export function NavbarUserMenu() {
       avatar={userData.avatar}
       hiddenLinks={hiddenLinks}
       isSigningOut={isSigningOut}
+      isCompact={isCompact}
       labels={{
         menu: t('navbar.user.menu'),
         links: {

@@ -17,6 +17,7 @@ const meta = {
     items,
     locale: 'en',
     labels: {
+      name: 'Cart',
       button: (count) => `Cart, items: ${count}`,
       title: 'My cart',
       itemsCount: (count) => `Items: ${count}`,

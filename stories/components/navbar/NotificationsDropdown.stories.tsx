@@ -16,6 +16,7 @@ const meta = {
     locale: 'en',
     now: pinnedReferenceDay,
     labels: {
+      name: 'Notifications',
       button: (count) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),
       title: 'Notifications',
       newCount: (count) => `${count} new`,

@@ -1,0 +1,70 @@
+import { Button, CounterLabel } from '@primer/react'
+import type { ElementType, HTMLAttributes, Ref } from 'react'
+import { CountedIconButton } from './CountedIconButton'
+import './navbar.css'
+
+/** Where a navbar widget sits: an icon in the bar, or a full-width row in the phone's "More" drawer. */
+export type NavbarWidgetAppearance = 'icon' | 'row'
+
+export interface NavbarRowButtonProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'aria-label' | 'aria-labelledby' | 'children'
+> {
+  icon: ElementType
+  /** The visible text, e.g. "Cart". */
+  text: string
+  /** The accessible name when it says more than the text (e.g. "Cart, items: 5"); starts with the text. */
+  label?: string
+  /** A count badge at the end; none at zero. */
+  count?: number
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** A navbar widget as a drawer row: icon, text and count, as wide as the drawer and easy to tap. */
+export function NavbarRowButton({
+  icon,
+  text,
+  label,
+  count = 0,
+  ref,
+  ...anchorProps
+}: NavbarRowButtonProps) {
+  return (
+    <Button
+      {...anchorProps}
+      ref={ref}
+      block
+      size="large"
+      variant="invisible"
+      alignContent="start"
+      leadingVisual={icon}
+      trailingVisual={
+        count > 0 ? (
+          <span aria-hidden="true">
+            <CounterLabel variant="primary">{count > 99 ? '99+' : count}</CounterLabel>
+          </span>
+        ) : undefined
+      }
+      aria-label={label}
+      className="cea-navbar-row"
+    >
+      {text}
+    </Button>
+  )
+}
+
+export interface CountedAnchorProps extends NavbarRowButtonProps {
+  appearance: NavbarWidgetAppearance
+  /** The accessible name, with the count ("Cart, items: 5"). */
+  label: string
+  count: number
+}
+
+/** The anchor of a counted widget (cart, bell): an icon with a badge in the bar, a row in the drawer. */
+export function CountedAnchor({ appearance, text, ...props }: CountedAnchorProps) {
+  return appearance === 'row' ? (
+    <NavbarRowButton {...props} text={text} />
+  ) : (
+    <CountedIconButton {...props} />
+  )
+}

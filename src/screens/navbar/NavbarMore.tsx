@@ -1,0 +1,69 @@
+import { KebabHorizontalIcon } from '@primer/octicons-react'
+import { Dialog } from '@primer/react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+import { CountedIconButton } from '../../components/navbar/CountedIconButton'
+import type { LanguageCode } from '../../components/navbar/LanguageMenu'
+import { NavbarBookmarks } from './NavbarBookmarks'
+import { NavbarCart } from './NavbarCart'
+import { NavbarLanguage } from './NavbarLanguage'
+import { NavbarNotifications } from './NavbarNotifications'
+import { NavbarSkinToggle } from './NavbarSkinToggle'
+import { NotificationsContext } from './navbarContexts'
+
+export interface NavbarMoreProps {
+  /** The app's `changeLanguage`, as for `NavbarLanguage`. */
+  onLanguageChange: (language: LanguageCode) => void
+  /** The moment relative times count from (stories pin it). */
+  now?: Date
+  /** Opens the drawer on first render (stories). */
+  isDefaultOpen?: boolean
+}
+
+/**
+ * The phone's navbar keeps menu, search and user; this "More" button holds the rest in a drawer:
+ * notifications, cart, language, skin and bookmarks, each a full-width row. The unread count
+ * rides on the button. The drawer belongs to the page it was opened on: navigating closes it.
+ */
+export function NavbarMore({ onLanguageChange, now, isDefaultOpen = false }: NavbarMoreProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const [openedAt, setOpenedAt] = useState<string | null>(isDefaultOpen ? location.pathname : null)
+  const isOpen = openedAt === location.pathname
+  const unread = NotificationsContext.useSelector((state) => state.context.unreadCount)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <CountedIconButton
+        ref={buttonRef}
+        icon={KebabHorizontalIcon}
+        label={
+          unread > 0 ? t('navbar.more.buttonUnread', { count: unread }) : t('navbar.more.button')
+        }
+        count={unread}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpenedAt(location.pathname)}
+      />
+      {isOpen ? (
+        <Dialog
+          title={t('navbar.more.title')}
+          position="right"
+          width="small"
+          className="cea-navbar-more"
+          returnFocusRef={buttonRef}
+          onClose={() => setOpenedAt(null)}
+        >
+          <div className="cea-navbar-more__rows">
+            <NavbarNotifications appearance="row" now={now} />
+            <NavbarCart appearance="row" />
+            <NavbarLanguage appearance="row" onChange={onLanguageChange} />
+            <NavbarSkinToggle appearance="row" />
+          </div>
+          <NavbarBookmarks appearance="row" />
+        </Dialog>
+      ) : null}
+    </>
+  )
+}
