@@ -82,14 +82,27 @@ export const EmailListRow = memo(function EmailListRow(props: EmailListRowProps)
         </span>
       </RouterLink>
       <span className="cea-email-row__meta">
-        {email.labels.map((label) => (
-          <Label key={label} variant={labelVariant[label]} size="small">
-            {t(labelKey(label))}
-          </Label>
-        ))}
-        {email.attachments.length > 0 ? (
-          <PaperclipIcon aria-label={t('email.list.hasAttachments')} />
-        ) : null}
+        <span className="cea-email-row__tags">
+          {email.labels.map((label) => (
+            <Label
+              key={label}
+              variant={labelVariant[label]}
+              size="small"
+              className="cea-email-row__label"
+            >
+              {t(labelKey(label))}
+            </Label>
+          ))}
+          {/* A narrow row shows the first label and how many more; the rest are still read out. */}
+          {email.labels.length > 1 ? (
+            <span className="cea-email-row__more-labels" aria-hidden="true">
+              {`+${email.labels.length - 1}`}
+            </span>
+          ) : null}
+          {email.attachments.length > 0 ? (
+            <PaperclipIcon aria-label={t('email.list.hasAttachments')} />
+          ) : null}
+        </span>
         <time dateTime={email.time} className="cea-email-row__time">
           {formatListTime(email.time, now, i18n.language)}
         </time>

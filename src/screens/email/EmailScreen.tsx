@@ -3,7 +3,7 @@ import { Dialog, Heading, IconButton } from '@primer/react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { useMediaQuery } from '../../components/hooks/useMediaQuery'
+import { phoneQuery, useMediaQuery } from '../../components/hooks/useMediaQuery'
 import type { EmailInput } from '../../machines/email/emailMachine'
 import { viewFromSearch } from '../../machines/email/emailView'
 import { ComposeDialog } from './ComposeDialog'
@@ -12,6 +12,7 @@ import { EmailList } from './EmailList'
 import type { EmailListHandle } from './EmailListRows'
 import { EmailNotice } from './EmailNotice'
 import { EmailReader } from './EmailReader'
+import { EmailReaderDialog } from './EmailReaderDialog'
 import { EmailSidebar } from './EmailSidebar'
 import { ShortcutSheet } from './ShortcutSheet'
 import { useMailboxShortcuts } from './useMailboxShortcuts'
@@ -36,11 +37,11 @@ export function EmailScreen({ options }: EmailScreenProps) {
 
 function Mailbox() {
   const { t } = useTranslation()
-  const actor = EmailContext.useActorRef()
   const isReading = EmailContext.useSelector(
     (snapshot) => snapshot.context.view.emailId !== undefined,
   )
   const isNarrow = useMediaQuery('(max-width: 1023.98px)')
+  const isPhone = useMediaQuery(phoneQuery)
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   const [isSheetOpen, setSheetOpen] = useState(false)
   const listRef = useRef<EmailListHandle>(null)
@@ -52,13 +53,8 @@ function Mailbox() {
       focusSearch: () => searchRef.current?.focus(),
       focusEmail: (id: number) => listRef.current?.focusEmail(id),
       openSheet: () => setSheetOpen(true),
-      isBlocked: () =>
-        actor.getSnapshot().matches({ compose: 'open' }) ||
-        Boolean(
-          document.activeElement?.closest('[role="dialog"], [role="menu"], [role="listbox"]'),
-        ),
     }),
-    [actor],
+    [],
   )
   useMailboxShortcuts(targets)
 
@@ -82,7 +78,7 @@ function Mailbox() {
           </aside>
         )}
         <div className="cea-email__main">
-          {isReading ? (
+          {isReading && !isPhone ? (
             <EmailReader />
           ) : (
             <EmailList
@@ -103,6 +99,7 @@ function Mailbox() {
           <EmailSidebar onNavigate={() => setDrawerOpen(false)} />
         </Dialog>
       ) : null}
+      {isReading && isPhone ? <EmailReaderDialog /> : null}
       <ComposeDialog />
       {isSheetOpen ? <ShortcutSheet onClose={() => setSheetOpen(false)} /> : null}
       <EmailNotice />

@@ -1,17 +1,12 @@
 import { useEffect } from 'react'
+import { isShortcutBlocked } from '../../components/hooks/shortcutGuard'
 import { EmailContext } from './emailContext'
 
 export interface ShortcutTargets {
   focusSearch(): void
   focusEmail(id: number): void
   openSheet(): void
-  /** Whether a dialog (compose, this sheet, a menu) has the keyboard. */
-  isBlocked(): boolean
 }
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
  * j/k move (in the list: the cursor row; in an open email: next/previous),
@@ -23,7 +18,7 @@ export function useMailboxShortcuts(targets: ShortcutTargets) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
-      if (isTyping(event.target) || targets.isBlocked()) return
+      if (isShortcutBlocked(event)) return
       const { context } = actor.getSnapshot()
       const open = context.openEmail
       const current = open?.id ?? context.cursorId
