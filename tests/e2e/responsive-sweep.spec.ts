@@ -1,0 +1,102 @@
+import { type ConsoleMessage, test as base, expect } from '@playwright/test'
+import { getViolations, injectAxe } from 'axe-playwright'
+import { navigation } from '../../src/app/navigation'
+import {
+  english,
+  landingFor,
+  roles,
+  Sessions,
+  settled,
+  sizes,
+  visit,
+  visitPath,
+} from './support/sweep'
+
+// Every route of the navigation table, as the admin and as the client, on a phone and a tablet:
+// the page it lands on renders its heading, nothing is wider than the screen, the user menu is
+// on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing. A new row of the table
+// is swept without touching this file. Each worker keeps one signed-in page per role and size.
+
+const test = base.extend<object, { sessions: Sessions }>({
+  sessions: [
+    async ({ browser }, provide, workerInfo) => {
+      const sessions = new Sessions(browser, String(workerInfo.project.use.baseURL))
+      await provide(sessions)
+      await sessions.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+for (const size of sizes) {
+  for (const role of roles) {
+    test.describe(`${role} at ${size.width}×${size.height}`, () => {
+      for (const item of navigation) {
+        test(`${visitPath(item)} (${item.id})`, async ({ sessions }) => {
+          const { page, user } = await sessions.page(role, size)
+          const landing = landingFor(item, user)
+          const errors: string[] = []
+          const onConsole = (message: ConsoleMessage) => {
+            if (message.type() === 'error') errors.push(message.text())
+          }
+          const onPageError = (error: Error) => errors.push(error.message)
+          page.on('console', onConsole)
+          page.on('pageerror', onPageError)
+          try {
+            // Counting requests from before the visit: what the page shows once its data and
+            // images are in is what is measured.
+            const isSettled = settled(page)
+            await visit(page, visitPath(item))
+            await expect(page).toHaveURL((url) => url.pathname === visitPath(landing))
+            await expect(page).toHaveTitle(`${english(landing.labelKey)} · CEA Dashboard`)
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+            await isSettled
+
+            const pageWidth = await page.evaluate(() =>
+              Math.max(document.documentElement.scrollWidth, window.innerWidth),
+            )
+            expect(pageWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(
+              size.width,
+            )
+
+            if (landing.layout === 'main') {
+              const roleName = english(`navbar.user.roles.${user.role}`)
+              const userMenu = page.getByRole('button', { name: `${user.fullName}, ${roleName}` })
+              const box = await userMenu.boundingBox()
+              expect(box, 'the user menu is shown').not.toBeNull()
+              if (box) {
+                expect(box.x).toBeGreaterThanOrEqual(0)
+                expect(box.y).toBeGreaterThanOrEqual(0)
+                expect(box.x + box.width).toBeLessThanOrEqual(size.width)
+                expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+              }
+              await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible()
+              await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
+            }
+
+            await injectAxe(page)
+            const violations = await getViolations(page, undefined, {
+              runOnly: { type: 'tag', values: wcag22aa },
+              resultTypes: ['violations'],
+            })
+            expect(
+              violations.map(
+                (violation) =>
+                  `${violation.id}: ${violation.help} — ${violation.nodes
+                    .map((node) => node.target.join(' '))
+                    .join(', ')}`,
+              ),
+              'axe, WCAG 2.2 AA',
+            ).toEqual([])
+            expect(errors, 'console errors').toEqual([])
+          } finally {
+            page.off('console', onConsole)
+            page.off('pageerror', onPageError)
+          }
+        })
+      }
+    })
+  }
+}

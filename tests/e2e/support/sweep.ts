@@ -1,0 +1,177 @@
+// The responsive sweep's model: the sizes and roles it visits, where the route guard sends each
+// role (the rule of src/app/routing/RequireAccess.tsx, from the signed-in user's own ability), and
+// one signed-in page per role and size, kept for the whole worker.
+import { readFileSync } from 'node:fs'
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { createAppAbility } from '../../../src/api/access'
+import type { UserData } from '../../../src/api/types/auth'
+import { navigation, type NavigationItem } from '../../../src/app/navigation'
+import { roleHomePath } from '../../../src/app/routing/roleHome'
+
+export const sizes = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'tablet', width: 768, height: 1024 },
+] as const
+export type Size = (typeof sizes)[number]
+
+export const roles = ['admin', 'client'] as const
+export type Role = (typeof roles)[number]
+
+const englishStrings: unknown = JSON.parse(
+  readFileSync(new URL('../../../public/assets/data/locales/en.json', import.meta.url), 'utf8'),
+)
+
+/** An English string by its i18n key ("nav.item.home"). */
+export function english(key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? Reflect.get(node, part) : undefined),
+      englishStrings,
+    )
+  if (typeof value !== 'string') throw new Error(`No English text for ${key}`)
+  return value
+}
+
+/** Sample values for route parameters (`/apps/invoice/preview/:id`); any other parameter is 1. */
+const sampleParams: Record<string, string> = {}
+
+/** The path to visit for a row of the table, its parameters filled in. */
+export const visitPath = (item: NavigationItem) =>
+  item.path.replace(/:(\w+)\??/g, (_, name: string) => sampleParams[name] ?? '1')
+
+/** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
+export function landingFor(item: NavigationItem, user: UserData): NavigationItem {
+  const home = roleHomePath(user)
+  let path = visitPath(item)
+  if (item.access === 'guest') path = home
+  else if (item.access !== 'public') {
+    const ability = createAppAbility(user.ability)
+    if (!ability.can(item.access.action, item.access.subject)) {
+      path = item.path === '/' && home !== '/' ? home : '/misc/not-authorized'
+    }
+  }
+  const landing = navigation.find((candidate) => visitPath(candidate) === path)
+  if (!landing) throw new Error(`No row of the navigation table for ${path}`)
+  return landing
+}
+
+/**
+ * Resolves once no request has been in flight for `quietMs`: the route's chunk, its data (each
+ * answer of the simulated back end takes 300 ms) and its images are in. Quicker than Playwright's
+ * 'networkidle', which always waits 500 ms.
+ */
+export async function settled(page: Page, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastChange = Date.now()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {
+        intervals: [50],
+        timeout: timeoutMs,
+      })
+      .toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
+/**
+ * Opens a path: the first visit of a page loads the app, later ones move its router, as a link
+ * would (a reload per route would spend most of the sweep starting the app again).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+export interface SignedInPage {
+  page: Page
+  user: UserData
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** One signed-in page per role and size, for the whole worker; each role signs in once. */
+export class Sessions {
+  private readonly states = new Map<Role, Promise<{ state: StorageState; user: UserData }>>()
+  private readonly pages = new Map<string, Promise<SignedInPage>>()
+  private readonly contexts: BrowserContext[] = []
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  page(role: Role, size: Size): Promise<SignedInPage> {
+    const key = `${role}@${size.name}`
+    let signedIn = this.pages.get(key)
+    if (!signedIn) {
+      signedIn = this.open(role, size)
+      this.pages.set(key, signedIn)
+    }
+    return signedIn
+  }
+
+  async close() {
+    await Promise.all(this.contexts.map((context) => context.close()))
+  }
+
+  private async open(role: Role, size: Size): Promise<SignedInPage> {
+    const { state, user } = await this.signIn(role)
+    const context = await this.browser.newContext({
+      baseURL: this.baseURL,
+      storageState: state,
+      viewport: { width: size.width, height: size.height },
+      // Touch emulation: a phone widens its layout viewport to fit content that overflows.
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    })
+    this.contexts.push(context)
+    return { page: await context.newPage(), user }
+  }
+
+  private signIn(role: Role) {
+    let pending = this.states.get(role)
+    if (!pending) {
+      pending = this.signInThroughTheForm(role)
+      this.states.set(role, pending)
+    }
+    return pending
+  }
+
+  private async signInThroughTheForm(role: Role) {
+    const context = await this.browser.newContext({ baseURL: this.baseURL })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(`${role}@demo.com`)
+    await page.getByLabel(/^Password/).fill(role)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page).not.toHaveURL(/\/login/)
+    const stored = await page.evaluate(() => localStorage.getItem('userData'))
+    if (!stored) throw new Error(`Signing in as ${role} stored no user`)
+    const state = await context.storageState()
+    await context.close()
+    return { state, user: JSON.parse(stored) as UserData }
+  }
+}
