@@ -1,0 +1,324 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ListPage } from '../../src/api/types/common'
+import { listMachine } from '../../src/machines/list/listMachine'
+import {
+  type ListParams,
+  paramsFromSearch,
+  queryFromParams,
+  searchFromParams,
+} from '../../src/machines/list/listParams'
+import type { ListRow } from '../../src/machines/list/listSteps'
+
+// The generic list machine without React: a fake server over 23 people answers
+// every load the way the back end's queryList does (search, filter, sort, page).
+
+interface Person extends ListRow {
+  name: string
+  role: 'admin' | 'editor'
+}
+
+const people: Person[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${String(index + 1).padStart(2, '0')}`,
+  role: index % 3 === 0 ? 'admin' : 'editor',
+}))
+
+const defaults: ListParams<'role'> = {
+  q: '',
+  filters: { role: '' },
+  sortColumn: 'name',
+  sort: 'asc',
+  page: 1,
+  perPage: 10,
+}
+
+function serve(rows: Person[], params: ListParams): ListPage<Person> {
+  const needle = params.q.toLowerCase()
+  const role = (params.filters as Record<string, string>).role ?? ''
+  const matching = rows
+    .filter((row) => row.name.toLowerCase().includes(needle) && (role === '' || row.role === role))
+    .sort((a, b) => (params.sort === 'asc' ? 1 : -1) * a.name.localeCompare(b.name))
+  const start = (params.page - 1) * params.perPage
+  return { total: matching.length, rows: matching.slice(start, start + params.perPage) }
+}
+
+function startList(
+  options: {
+    params?: ListParams
+    deleteRows?: (ids: number[]) => Promise<void>
+    failLoads?: () => boolean
+  } = {},
+) {
+  let stored = [...people]
+  const loads: ListParams[] = []
+  const deletes: number[][] = []
+  const machine = listMachine.provide({
+    actors: {
+      loadRows: fromPromise<ListPage<ListRow>, ListParams>(async ({ input }) => {
+        loads.push(input)
+        if (options.failLoads?.()) throw new Error('server down')
+        return serve(stored, input)
+      }),
+      deleteRows: fromPromise<undefined, { ids: number[] }>(async ({ input }) => {
+        deletes.push(input.ids)
+        if (options.deleteRows) await options.deleteRows(input.ids)
+        stored = stored.filter((row) => !input.ids.includes(row.id))
+        return undefined
+      }),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { params: options.params ?? defaults, searchDelayMs: 15, undoMs: 40 },
+  }).start()
+  return { actor, loads, deletes }
+}
+
+const idle = (actor: ReturnType<typeof startList>['actor']) =>
+  waitFor(actor, (state) => !state.hasTag('loading') && !state.hasTag('refreshing'))
+const names = (rows: readonly ListRow[]) => rows.map((row) => (row as Person).name)
+
+describe('listMachine: loading', () => {
+  it('loads the first page with the params it was given', async () => {
+    const { actor, loads } = startList()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    const state = await idle(actor)
+    expect(state.hasTag('populated')).toBe(true)
+    expect(state.context.total).toBe(23)
+    expect(names(state.context.rows)).toEqual(people.slice(0, 10).map((person) => person.name))
+    expect(loads).toEqual([defaults])
+  })
+
+  it('is empty when nothing matches, and in error (with retry) when the load fails', async () => {
+    let isDown = true
+    const { actor } = startList({
+      params: { ...defaults, q: 'nobody' },
+      failLoads: () => isDown,
+    })
+    const failed = await idle(actor)
+    expect(failed.hasTag('error')).toBe(true)
+    expect(failed.context.failure).toBeInstanceOf(Error)
+    isDown = false
+    actor.send({ type: 'list.retry' })
+    const empty = await idle(actor)
+    expect(empty.hasTag('empty')).toBe(true)
+    expect(empty.context.failure).toBeNull()
+  })
+
+  it('a page past the last one moves to the last page', async () => {
+    const { actor, loads } = startList({ params: { ...defaults, page: 9 } })
+    const state = await idle(actor)
+    expect(state.context.params.page).toBe(3)
+    expect(names(state.context.rows)).toEqual(['Person 21', 'Person 22', 'Person 23'])
+    expect(loads.map((load) => load.page)).toEqual([9, 3])
+  })
+})
+
+describe('listMachine: query params', () => {
+  it('searches after the pause, with one load for a burst of typing, from page 1', async () => {
+    const { actor, loads } = startList({ params: { ...defaults, page: 2 } })
+    await idle(actor)
+    actor.send({ type: 'list.search', text: 'Person 1' })
+    actor.send({ type: 'list.search', text: 'Person 2' })
+    expect(actor.getSnapshot().context.searchText).toBe('Person 2')
+    expect(actor.getSnapshot().context.params.q).toBe('')
+    await waitFor(actor, (state) => state.context.params.q === 'Person 2')
+    const state = await idle(actor)
+    expect(state.context.params.page).toBe(1)
+    expect(state.context.total).toBe(4)
+    expect(loads).toHaveLength(2)
+  })
+
+  it('filters from page 1, and clears the selection', async () => {
+    const { actor } = startList({ params: { ...defaults, page: 2 } })
+    await idle(actor)
+    actor.send({ type: 'selection.toggle', id: 11 })
+    actor.send({ type: 'list.filter', filter: 'role', value: 'admin' })
+    const state = await idle(actor)
+    expect(state.context.params).toMatchObject({ filters: { role: 'admin' }, page: 1 })
+    expect(state.context.total).toBe(8)
+    expect(state.context.selectedIds).toEqual([])
+  })
+
+  it('sorts by a column, and a second click on it reverses the order', async () => {
+    const { actor } = startList()
+    await idle(actor)
+    actor.send({ type: 'list.sort', column: 'name' })
+    let state = await idle(actor)
+    expect(state.context.params).toMatchObject({ sortColumn: 'name', sort: 'desc' })
+    expect(names(state.context.rows)[0]).toBe('Person 23')
+    actor.send({ type: 'list.sort', column: 'name' })
+    state = await idle(actor)
+    expect(state.context.params.sort).toBe('asc')
+    actor.send({ type: 'list.sort', column: 'role' })
+    state = await idle(actor)
+    expect(state.context.params).toMatchObject({ sortColumn: 'role', sort: 'asc', page: 1 })
+  })
+
+  it('pages, and a new page size starts again at page 1', async () => {
+    const { actor } = startList()
+    await idle(actor)
+    actor.send({ type: 'list.page', page: 3 })
+    let state = await idle(actor)
+    expect(state.context.rows).toHaveLength(3)
+    actor.send({ type: 'list.perPage', perPage: 25 })
+    state = await idle(actor)
+    expect(state.context.params).toMatchObject({ perPage: 25, page: 1 })
+    expect(state.context.rows).toHaveLength(23)
+  })
+
+  it('takes params from the URL, and loads only when they differ', async () => {
+    const { actor, loads } = startList()
+    await idle(actor)
+    actor.send({ type: 'list.params', params: defaults })
+    expect(loads).toHaveLength(1)
+    actor.send({ type: 'list.params', params: { ...defaults, q: 'Person 0', page: 1 } })
+    const state = await idle(actor)
+    expect(state.context.searchText).toBe('Person 0')
+    expect(state.context.total).toBe(9)
+    expect(loads).toHaveLength(2)
+  })
+
+  it('refetches in place with the last params: rows stay while it loads', async () => {
+    const { actor, loads } = startList({ params: { ...defaults, page: 2 } })
+    await idle(actor)
+    actor.send({ type: 'list.refetch' })
+    const during = actor.getSnapshot()
+    expect(during.hasTag('refreshing')).toBe(true)
+    expect(during.hasTag('populated')).toBe(true)
+    expect(during.context.rows).toHaveLength(10)
+    await idle(actor)
+    expect(loads.map((load) => load.page)).toEqual([2, 2])
+  })
+})
+
+describe('listMachine: selection', () => {
+  it('toggles one row, selects the page, and clears', async () => {
+    const { actor } = startList()
+    await idle(actor)
+    actor.send({ type: 'selection.toggle', id: 3 })
+    actor.send({ type: 'selection.toggle', id: 4 })
+    actor.send({ type: 'selection.toggle', id: 3 })
+    expect(actor.getSnapshot().context.selectedIds).toEqual([4])
+    actor.send({ type: 'selection.page' })
+    expect(actor.getSnapshot().context.selectedIds).toHaveLength(10)
+    actor.send({ type: 'selection.page' })
+    expect(actor.getSnapshot().context.selectedIds).toEqual([])
+    actor.send({ type: 'selection.toggle', id: 5 })
+    actor.send({ type: 'selection.clear' })
+    expect(actor.getSnapshot().context.selectedIds).toEqual([])
+  })
+})
+
+describe('listMachine: delete with Undo', () => {
+  it('takes rows out at once, deletes after the Undo window, then refetches', async () => {
+    const { actor, deletes, loads } = startList()
+    await idle(actor)
+    actor.send({ type: 'selection.toggle', id: 2 })
+    actor.send({ type: 'rows.delete', ids: [2, 3] })
+    let state = actor.getSnapshot()
+    expect(names(state.context.rows)).not.toContain('Person 02')
+    expect(state.context.total).toBe(21)
+    expect(state.context.selectedIds).toEqual([])
+    expect(state.context.notice).toEqual({ kind: 'deleted', ids: [2, 3] })
+    expect(deletes).toEqual([])
+    await waitFor(actor, (snapshot) => snapshot.hasTag('saving'))
+    state = await waitFor(actor, (snapshot) => !snapshot.hasTag('saving'))
+    expect(deletes).toEqual([[2, 3]])
+    state = await idle(actor)
+    expect(state.context.total).toBe(21)
+    expect(state.context.rows).toHaveLength(10)
+    expect(state.context.notice).toBeNull()
+    expect(loads).toHaveLength(2)
+  })
+
+  it('Undo puts the rows back where they were, and nothing is deleted', async () => {
+    const { actor, deletes } = startList()
+    await idle(actor)
+    const before = names(actor.getSnapshot().context.rows)
+    actor.send({ type: 'rows.delete', ids: [4] })
+    actor.send({ type: 'rows.delete', ids: [7] })
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'deleted', ids: [4, 7] })
+    actor.send({ type: 'rows.undo' })
+    const state = actor.getSnapshot()
+    expect(names(state.context.rows)).toEqual(before)
+    expect(state.context.total).toBe(23)
+    expect(state.context.notice).toEqual({ kind: 'restored', ids: [4, 7] })
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(deletes).toEqual([])
+    actor.send({ type: 'notice.dismiss' })
+    expect(actor.getSnapshot().context.notice).toBeNull()
+  })
+
+  it('a failed delete rolls the rows back and says so', async () => {
+    const { actor } = startList({
+      deleteRows: async () => {
+        throw new Error('forbidden')
+      },
+    })
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [1] })
+    const state = await waitFor(
+      actor,
+      (snapshot) => snapshot.context.notice?.kind === 'deleteFailed',
+    )
+    expect(names(state.context.rows)[0]).toBe('Person 01')
+    expect(state.context.total).toBe(23)
+    expect(state.context.pendingDelete).toBeNull()
+  })
+
+  it('a load during the Undo window keeps the leaving rows hidden', async () => {
+    const { actor } = startList()
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [1] })
+    actor.send({ type: 'list.refetch' })
+    const state = await idle(actor)
+    expect(names(state.context.rows)).not.toContain('Person 01')
+    expect(state.context.total).toBe(22)
+  })
+})
+
+describe('list params in the URL', () => {
+  const columns = ['name', 'role']
+
+  it('writes only what differs from the defaults, and reads it back', () => {
+    const params: ListParams<'role'> = {
+      q: 'ada',
+      filters: { role: 'admin' },
+      sortColumn: 'role',
+      sort: 'desc',
+      page: 3,
+      perPage: 25,
+    }
+    const search = searchFromParams(params, defaults)
+    expect(search.toString()).toBe('q=ada&role=admin&sortColumn=role&sort=desc&page=3&perPage=25')
+    expect(paramsFromSearch(search, defaults, columns)).toEqual(params)
+    expect(searchFromParams(defaults, defaults).toString()).toBe('')
+  })
+
+  it('falls back to the defaults for anything malformed', () => {
+    const search = new URLSearchParams('sortColumn=password&sort=up&page=-2&perPage=7')
+    expect(paramsFromSearch(search, defaults, columns)).toEqual(defaults)
+  })
+
+  it('leaves empty values out of the call', () => {
+    expect(queryFromParams({ ...defaults, q: '  ' })).toEqual({
+      page: 1,
+      perPage: 10,
+      sort: 'asc',
+      sortColumn: 'name',
+    })
+    expect(queryFromParams({ ...defaults, filters: { role: 'editor' } })).toMatchObject({
+      role: 'editor',
+    })
+  })
+})
+
+describe('listMachine without an area', () => {
+  it('says it needs a loadRows actor', async () => {
+    const actor = createActor(listMachine, { input: { params: defaults } }).start()
+    const state = await waitFor(actor, (snapshot) => snapshot.hasTag('error'))
+    expect(String(state.context.failure)).toMatch(/needs a loadRows actor/)
+    vi.restoreAllMocks()
+  })
+})
