@@ -28,6 +28,8 @@ const background = (element: HTMLElement) => getComputedStyle(element).backgroun
 export const ColourTokensInEverySkin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    // The dark skins' tokens are a stylesheet of their own: the panels show once it has loaded.
+    await canvas.findByRole('heading', { level: 2, name: 'Dark' }, { timeout: 5000 })
     for (const name of ['Light', 'Bordered', 'Dark', 'Semi-dark']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible()
     }
