@@ -1,12 +1,5 @@
 import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react'
-import {
-  AnchoredOverlay,
-  FocusKeys,
-  FormControl,
-  IconButton,
-  TextInput,
-  useFocusZone,
-} from '@primer/react'
+import { AnchoredOverlay, FocusKeys, IconButton, TextInput, useFocusZone } from '@primer/react'
 import { ScrollableRegion } from '@primer/react/experimental'
 import { type RefObject, useId, useRef, useState } from 'react'
 import type { BookmarkPage } from '../../api/types/search'
@@ -135,18 +128,16 @@ export function BookmarkPicker({
           <p id={subtitleId} className="cea-navbar-list__text">
             {labels.subtitle}
           </p>
-          <FormControl>
-            <FormControl.Label visuallyHidden>{labels.filter}</FormControl.Label>
-            <TextInput
-              ref={filterRef}
-              type="search"
-              block
-              leadingVisual={SearchIcon}
-              placeholder={labels.filter}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </FormControl>
+          <TextInput
+            ref={filterRef}
+            aria-label={labels.filter}
+            type="search"
+            block
+            leadingVisual={SearchIcon}
+            placeholder={labels.filter}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
         </div>
         {hasToggleError ? (
           <p role="alert" className="cea-navbar-panel__notice">
