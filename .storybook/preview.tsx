@@ -7,6 +7,7 @@ import { handlerGroups } from '../src/mocks/allHandlers'
 import { withAppActors, withRouter, withSkinAndDirection } from './decorators'
 import { resetMemoryStore } from '../src/mocks/db/instance'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
+import { viewportOptions } from './viewports'
 
 const preview: Preview = {
   loaders: [
@@ -31,8 +32,11 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Each area's handlers in a named group, so a story replaces one area's group only.
     msw: { handlers: handlerGroups },
-    // An axe violation fails the story's test in the test-runner.
-    a11y: { test: 'error' },
+    // An axe violation fails the story's test in the test-runner; touch targets (WCAG 2.2's
+    // target-size, off in axe by default) are checked too.
+    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
+    // The toolbar's sizes: phone 360 and 390, tablet 768, desktop 1440.
+    viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: { order: ['Foundations', 'Components', 'Screens', 'Flows', 'App'] },

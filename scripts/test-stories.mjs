@@ -1,22 +1,21 @@
 // Builds Storybook, serves it on 127.0.0.1 and runs the test-runner over every
 // story in headless Chromium (play functions + an axe check per story).
+//   STORYBOOK_TEST_PORT / STORYBOOK_OUT_DIR: a port and build folder of its own (parallel runs);
+//   --no-build: reuse the build; any other argument goes to test-storybook (e.g. a story file path).
 import { ensureChromium } from './ensure-chromium.mjs'
 import { runCommand, startServer, waitForUrl } from './run-step.mjs'
 
 const port = process.env.STORYBOOK_TEST_PORT ?? '6106'
 const url = `http://127.0.0.1:${port}`
+const outDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static'
+const passedOn = process.argv.slice(2).filter((arg) => arg !== '--no-build')
 
 process.env.CHROMIUM_PATH = ensureChromium()
 if (!process.argv.includes('--no-build')) {
-  await runCommand('./node_modules/.bin/storybook', [
-    'build',
-    '--quiet',
-    '--output-dir',
-    'storybook-static',
-  ])
+  await runCommand('./node_modules/.bin/storybook', ['build', '--quiet', '--output-dir', outDir])
 }
 const server = startServer('./node_modules/.bin/http-server', [
-  'storybook-static',
+  outDir,
   '-a',
   '127.0.0.1',
   '-p',
@@ -27,7 +26,13 @@ const server = startServer('./node_modules/.bin/http-server', [
 let exitCode = 0
 try {
   await waitForUrl(`${url}/index.json`)
-  await runCommand('./node_modules/.bin/test-storybook', ['--url', url, '--maxWorkers=2', '--ci'])
+  await runCommand('./node_modules/.bin/test-storybook', [
+    '--url',
+    url,
+    '--maxWorkers=2',
+    '--ci',
+    ...passedOn,
+  ])
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   exitCode = 1

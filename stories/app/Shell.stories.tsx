@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../.storybook/viewports'
 import { ShellPreview } from './ShellPreview'
 
 const meta = {
@@ -177,5 +178,87 @@ export const SignedInAsClient: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('link', { name: 'Access control' })).toBeVisible()
     await expect(within(menu(canvas)).queryByRole('link', { name: 'Home' })).toBeNull()
+  },
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+const expectNoSidewaysScroll = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+
+/** A portalled dialog, once its entrance has run. */
+async function findDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
+
+/**
+ * A phone: the navbar keeps the menu button, search and the user menu; "More" (with the unread
+ * count) opens a drawer with notifications, cart, language, skin and bookmarks as rows.
+ */
+export const PhoneNavbarMoreOpen: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await home(canvas)).toBeVisible()
+    const bar = within(canvas.getByRole('banner', { name: 'Toolbar' }))
+    await expect(bar.getByRole('button', { name: 'Open the menu' })).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Search' })).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Amara Okafor, Admin' })).toBeVisible()
+    await expect(bar.queryByRole('button', { name: /^Language/ })).toBeNull()
+    await expect(bar.queryByRole('button', { name: /^Cart/ })).toBeNull()
+    await expect(bar.queryByRole('navigation', { name: 'Bookmarks' })).toBeNull()
+    await expectNoSidewaysScroll()
+    const more = await bar.findByRole('button', { name: 'More, 3 unread notifications' })
+    await userEvent.click(more)
+    const drawer = within(await findDialog('More'))
+    await expect(drawer.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Cart, items: 5' })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Language: English' })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Switch to dark skin' })).toBeVisible()
+    const bookmarks = within(drawer.getByRole('navigation', { name: 'Bookmarks' }))
+    await expect(bookmarks.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      '/apps/email',
+    )
+    await expect(bookmarks.getByRole('button', { name: 'Edit bookmarks' })).toBeVisible()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+/** From the drawer, a row opens its panel (here the notifications) above it; Esc closes it. */
+export const PhoneNotificationsFromMore: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await home(canvas)).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: /^More/ }))
+    const drawer = within(await findDialog('More'))
+    await userEvent.click(drawer.getByRole('button', { name: 'Notifications, 3 unread' }))
+    const panel = within(await findDialog('Notifications'))
+    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull(),
+    )
+    await expect(drawer.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveFocus()
+  },
+}
+
+/** On a phone the main menu is a drawer from the menu button; a link closes it. */
+export const PhoneDrawerMenu: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await home(canvas)).toBeVisible()
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }))
+    const drawer = await findDialog('Main menu')
+    const links = within(within(drawer).getByRole('navigation', { name: 'Main menu' }))
+    await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(links.getByRole('link', { name: 'Email' })).toBeVisible()
+    await expect(links.getByRole('link', { name: 'Access control' })).toBeVisible()
+    await expect(drawer.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
   },
 }

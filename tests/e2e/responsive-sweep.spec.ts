@@ -1,32 +1,15 @@
-import { type ConsoleMessage, test as base, expect } from '@playwright/test'
+import { type ConsoleMessage, expect } from '@playwright/test'
 import { getViolations, injectAxe } from 'axe-playwright'
 import { navigation } from '../../src/app/navigation'
-import {
-  english,
-  landingFor,
-  roles,
-  Sessions,
-  settled,
-  sizes,
-  visit,
-  visitPath,
-} from './support/sweep'
+import { roles, sessionTest } from './support/sessions'
+import { english, landingFor, settled, sizes, visit, visitPath } from './support/sweep'
 
 // Every route of the navigation table, as the admin and as the client, on a phone and a tablet:
 // the page it lands on renders its heading, nothing is wider than the screen, the user menu is
 // on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing. A new row of the table
 // is swept without touching this file. Each worker keeps one signed-in page per role and size.
 
-const test = base.extend<object, { sessions: Sessions }>({
-  sessions: [
-    async ({ browser }, provide, workerInfo) => {
-      const sessions = new Sessions(browser, String(workerInfo.project.use.baseURL))
-      await provide(sessions)
-      await sessions.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+const test = sessionTest
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 

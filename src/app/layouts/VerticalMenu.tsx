@@ -39,10 +39,13 @@ export function VerticalMenu({ isOverlay, onClose }: VerticalMenuProps) {
         </div>
         <NavList className="cea-menu__list">
           {sections.map((section) => (
-            <NavList.Group
-              key={section.group}
-              title={isCollapsed ? undefined : t(`nav.group.${section.group}`)}
-            >
+            <NavList.Group key={section.group}>
+              {/* h2: in the drawer they follow the dialog's h1 title. */}
+              {isCollapsed ? null : (
+                <NavList.GroupHeading as="h2">
+                  {t(`nav.group.${section.group}`)}
+                </NavList.GroupHeading>
+              )}
               {section.items.map((item) => {
                 const label = t(item.labelKey)
                 const ItemIcon = item.icon

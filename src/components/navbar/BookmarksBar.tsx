@@ -60,7 +60,7 @@ export function BookmarksBar({
                 size="large"
                 block
                 alignContent="start"
-                className="cea-navbar-row"
+                className="cea-navbar-row__button"
               >
                 {page.title}
               </LinkButton>

@@ -31,11 +31,17 @@ export function CountedIconButton({
         variant="invisible"
         unsafeDisableTooltip
       />
-      {count > 0 ? (
-        <span className="cea-navbar-counted__count" aria-hidden="true">
-          <CounterLabel variant="primary">{count > 99 ? '99+' : count}</CounterLabel>
-        </span>
-      ) : null}
+      <CountBadge count={count} className="cea-navbar-counted__count" />
+    </span>
+  )
+}
+
+/** The count on a navbar button ("99+" past 99; nothing at zero), hidden from screen readers. */
+export function CountBadge({ count, className }: { count: number; className: string }) {
+  if (count <= 0) return null
+  return (
+    <span className={className} aria-hidden="true">
+      <CounterLabel variant="primary">{count > 99 ? '99+' : count}</CounterLabel>
     </span>
   )
 }

@@ -37,7 +37,14 @@ export function LanguageMenu({
         variant="invisible"
         leadingVisual={GlobeIcon}
         aria-label={`${label}: ${current}`}
-        {...(isRow ? { block: true, size: 'large', alignContent: 'start' } : {})}
+        {...(isRow
+          ? {
+              block: true,
+              size: 'large',
+              alignContent: 'start',
+              className: 'cea-navbar-row__button',
+            }
+          : {})}
       >
         {isRow ? `${label}: ` : null}
         <span lang={language}>{current}</span>

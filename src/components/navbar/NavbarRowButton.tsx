@@ -1,6 +1,6 @@
-import { Button, CounterLabel } from '@primer/react'
+import { Button } from '@primer/react'
 import type { ElementType, HTMLAttributes, Ref } from 'react'
-import { CountedIconButton } from './CountedIconButton'
+import { CountBadge, CountedIconButton } from './CountedIconButton'
 import './navbar.css'
 
 /** Where a navbar widget sits: an icon in the bar, or a full-width row in the phone's "More" drawer. */
@@ -20,7 +20,11 @@ export interface NavbarRowButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>
 }
 
-/** A navbar widget as a drawer row: icon, text and count, as wide as the drawer and easy to tap. */
+/**
+ * A navbar widget as a drawer row: icon and text, as wide as the drawer and easy to tap, and a
+ * count badge at its end. The badge sits beside the button, not in it (as on the icon buttons):
+ * the name says the count in words, and the visible text stays the start of that name.
+ */
 export function NavbarRowButton({
   icon,
   text,
@@ -30,26 +34,22 @@ export function NavbarRowButton({
   ...anchorProps
 }: NavbarRowButtonProps) {
   return (
-    <Button
-      {...anchorProps}
-      ref={ref}
-      block
-      size="large"
-      variant="invisible"
-      alignContent="start"
-      leadingVisual={icon}
-      trailingVisual={
-        count > 0 ? (
-          <span aria-hidden="true">
-            <CounterLabel variant="primary">{count > 99 ? '99+' : count}</CounterLabel>
-          </span>
-        ) : undefined
-      }
-      aria-label={label}
-      className="cea-navbar-row"
-    >
-      {text}
-    </Button>
+    <span className="cea-navbar-row">
+      <Button
+        {...anchorProps}
+        ref={ref}
+        block
+        size="large"
+        variant="invisible"
+        alignContent="start"
+        leadingVisual={icon}
+        aria-label={label}
+        className="cea-navbar-row__button"
+      >
+        {text}
+      </Button>
+      <CountBadge count={count} className="cea-navbar-row__count" />
+    </span>
   )
 }
 

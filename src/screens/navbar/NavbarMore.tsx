@@ -15,10 +15,6 @@ import { NotificationsContext } from './navbarContexts'
 export interface NavbarMoreProps {
   /** The app's `changeLanguage`, as for `NavbarLanguage`. */
   onLanguageChange: (language: LanguageCode) => void
-  /** The moment relative times count from (stories pin it). */
-  now?: Date
-  /** Opens the drawer on first render (stories). */
-  isDefaultOpen?: boolean
 }
 
 /**
@@ -26,10 +22,10 @@ export interface NavbarMoreProps {
  * notifications, cart, language, skin and bookmarks, each a full-width row. The unread count
  * rides on the button. The drawer belongs to the page it was opened on: navigating closes it.
  */
-export function NavbarMore({ onLanguageChange, now, isDefaultOpen = false }: NavbarMoreProps) {
+export function NavbarMore({ onLanguageChange }: NavbarMoreProps) {
   const { t } = useTranslation()
   const location = useLocation()
-  const [openedAt, setOpenedAt] = useState<string | null>(isDefaultOpen ? location.pathname : null)
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
   const isOpen = openedAt === location.pathname
   const unread = NotificationsContext.useSelector((state) => state.context.unreadCount)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -56,7 +52,7 @@ export function NavbarMore({ onLanguageChange, now, isDefaultOpen = false }: Nav
           onClose={() => setOpenedAt(null)}
         >
           <div className="cea-navbar-more__rows">
-            <NavbarNotifications appearance="row" now={now} />
+            <NavbarNotifications appearance="row" />
             <NavbarCart appearance="row" />
             <NavbarLanguage appearance="row" onChange={onLanguageChange} />
             <NavbarSkinToggle appearance="row" />

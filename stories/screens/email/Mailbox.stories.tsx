@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { emailScenarios } from '../../../src/mocks/handlers/email'
+import { phoneViewport } from '../../../.storybook/viewports'
 import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
   expectAddress,
@@ -207,20 +208,9 @@ export const RightToLeftArabic: Story = {
   },
 }
 
-/**
- * Below 1024 px the side menu is a drawer. The story asks for a tablet viewport; as the
- * test-runner's window stays 1440 px wide, the window is also made to answer "narrow".
- */
+/** Below 1024 px the side menu is a drawer (a tablet). */
 export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-  beforeEach: () => {
-    const original = window.matchMedia
-    window.matchMedia = (query: string) =>
-      original.call(window, query === '(max-width: 1023.98px)' ? '(min-width: 0px)' : query)
-    return () => {
-      window.matchMedia = original
-    }
-  },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findRows(canvas, 'Inbox, emails: 20')
@@ -236,5 +226,54 @@ export const NarrowScreen: Story = {
     const sent = await findRows(canvas, 'Sent, emails: 7')
     await expect(rowOf(sent, 'Re: Database migration window')).toBeVisible()
     await expectAddress(canvas, '/apps/email?folder=sent')
+  },
+}
+
+/**
+ * A phone: each row shows sender and time on its first line, subject with the first label and
+ * "+n" on the second (the other labels are still read out); the side menu is a drawer.
+ */
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await findRows(canvas, 'Inbox, emails: 20')
+    const row = rowOf(list, 'Release 4.2 rollout plan for Thursday')
+    const link = within(row).getByRole('link', {
+      name: 'Unread, Tobias Renner Release 4.2 rollout plan for Thursday',
+    })
+    const box = (element: Element) => element.getBoundingClientRect()
+    const sender = box(within(link).getByText('Tobias Renner'))
+    // The subject's line (it ends in an ellipsis; the text itself runs on under the clip).
+    const subjectLine = within(link).getByText(
+      'Release 4.2 rollout plan for Thursday',
+    ).parentElement
+    if (!subjectLine) throw new Error('The subject has no line')
+    const subject = box(subjectLine)
+    const time = row.querySelector('time')
+    if (!time) throw new Error('The row shows no time')
+    // Sender and time share the first line; the subject is on the line below, nothing overlaps.
+    await expect(Math.abs(box(time).bottom - sender.bottom)).toBeLessThan(6)
+    await expect(subject.top).toBeGreaterThanOrEqual(sender.bottom - 1)
+    await expect(subject.width).toBeGreaterThan(80)
+    await expect(sender.right).toBeLessThanOrEqual(box(time).left)
+    // The first label and a count of the others; the second label is read out but not shown.
+    const company = within(row).getByText('Company')
+    await expect(company).toBeVisible()
+    await expect(box(company).top).toBeGreaterThanOrEqual(sender.bottom - 1)
+    await expect(subject.right).toBeLessThanOrEqual(box(company).left)
+    await expect(within(row).getByText('+1')).toBeVisible()
+    await expect(box(within(row).getByText('Important')).width).toBeLessThanOrEqual(1)
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    // The folders are a drawer.
+    await expect(canvas.queryByRole('complementary', { name: 'Mailboxes' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show mailboxes' }))
+    const drawer = within(await findDialog('Mailboxes'))
+    await expect(drawer.getByRole('button', { name: 'Compose' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Inbox 6 unread' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
 import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
   emailWith,
@@ -240,5 +241,33 @@ export const ComposeRichText: Story = {
       'href',
       'https://status.example.com',
     )
+  },
+}
+
+/** A phone: compose (from the folders drawer) takes the whole screen; Close is the way back. */
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findRows(canvas, 'Inbox, emails: 20')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show mailboxes' }))
+    await userEvent.click(
+      within(await findDialog('Mailboxes')).getByRole('button', { name: 'Compose' }),
+    )
+    const dialog = await findDialog('New message')
+    const box = dialog.getBoundingClientRect()
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      window.innerWidth,
+      window.innerHeight,
+    ])
+    const compose = within(dialog)
+    await expect(toField(compose)).toBeVisible()
+    await expect(await messageField(compose)).toBeVisible()
+    await expect(compose.getByRole('button', { name: 'Send' })).toBeVisible()
+    await userEvent.click(compose.getByRole('button', { name: 'Close' }))
+    // Nothing written: the dialog closes without asking.
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
   },
 }

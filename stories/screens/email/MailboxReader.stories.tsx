@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
 import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
   expectAddress,
@@ -175,5 +176,41 @@ export const LastInSentFolder: Story = {
       '/apps/email?folder=sent',
     )
     await expect(menuLink(canvas, 'Sent')).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/**
+ * A phone: the open email is a dialog over the whole screen, named by its subject, with
+ * "Back to Inbox" at the top; Close returns to the list, focus on the email's row.
+ */
+export const Phone: Story = {
+  globals: phoneViewport,
+  parameters: mailboxAt(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await findRows(canvas, 'Inbox, emails: 20')
+    const subject = 'Release 4.2 rollout plan for Thursday'
+    await userEvent.click(within(list).getByRole('link', { name: new RegExp(subject) }))
+    const dialog = await findDialog(subject)
+    const box = dialog.getBoundingClientRect()
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      window.innerWidth,
+      window.innerHeight,
+    ])
+    const email = within(dialog).getByRole('article', { name: subject })
+    await expect(
+      await within(email).findByRole('region', { name: 'Message from Tobias Renner' }),
+    ).toBeVisible()
+    await expect(within(email).getByRole('link', { name: 'Back to Inbox' })).toBeVisible()
+    await expect(actionsOf(email).getByRole('button', { name: 'Next email' })).toBeVisible()
+    await expectAddress(canvas, '/apps/email?email=1')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    await expectAddress(canvas, '/apps/email')
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: new RegExp(subject) })).toHaveFocus(),
+    )
   },
 }

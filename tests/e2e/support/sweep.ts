@@ -1,21 +1,18 @@
-// The responsive sweep's model: the sizes and roles it visits, where the route guard sends each
-// role (the rule of src/app/routing/RequireAccess.tsx, from the signed-in user's own ability), and
-// one signed-in page per role and size, kept for the whole worker.
+// The responsive sweep's model: the sizes it visits, where the route guard sends each role (the
+// rule of src/app/routing/RequireAccess.tsx, from the signed-in user's own ability), and how it
+// visits and waits for a page.
 import { readFileSync } from 'node:fs'
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createAppAbility } from '../../../src/api/access'
 import type { UserData } from '../../../src/api/types/auth'
 import { navigation, type NavigationItem } from '../../../src/app/navigation'
 import { roleHomePath } from '../../../src/app/routing/roleHome'
+import type { Size } from './sessions'
 
-export const sizes = [
+export const sizes: readonly Size[] = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'tablet', width: 768, height: 1024 },
-] as const
-export type Size = (typeof sizes)[number]
-
-export const roles = ['admin', 'client'] as const
-export type Role = (typeof roles)[number]
+]
 
 const englishStrings: unknown = JSON.parse(
   readFileSync(new URL('../../../public/assets/data/locales/en.json', import.meta.url), 'utf8'),
@@ -102,76 +99,4 @@ export async function visit(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-}
-
-export interface SignedInPage {
-  page: Page
-  user: UserData
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-/** One signed-in page per role and size, for the whole worker; each role signs in once. */
-export class Sessions {
-  private readonly states = new Map<Role, Promise<{ state: StorageState; user: UserData }>>()
-  private readonly pages = new Map<string, Promise<SignedInPage>>()
-  private readonly contexts: BrowserContext[] = []
-
-  constructor(
-    private readonly browser: Browser,
-    private readonly baseURL: string,
-  ) {}
-
-  page(role: Role, size: Size): Promise<SignedInPage> {
-    const key = `${role}@${size.name}`
-    let signedIn = this.pages.get(key)
-    if (!signedIn) {
-      signedIn = this.open(role, size)
-      this.pages.set(key, signedIn)
-    }
-    return signedIn
-  }
-
-  async close() {
-    await Promise.all(this.contexts.map((context) => context.close()))
-  }
-
-  private async open(role: Role, size: Size): Promise<SignedInPage> {
-    const { state, user } = await this.signIn(role)
-    const context = await this.browser.newContext({
-      baseURL: this.baseURL,
-      storageState: state,
-      viewport: { width: size.width, height: size.height },
-      // Touch emulation: a phone widens its layout viewport to fit content that overflows.
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
-    })
-    this.contexts.push(context)
-    return { page: await context.newPage(), user }
-  }
-
-  private signIn(role: Role) {
-    let pending = this.states.get(role)
-    if (!pending) {
-      pending = this.signInThroughTheForm(role)
-      this.states.set(role, pending)
-    }
-    return pending
-  }
-
-  private async signInThroughTheForm(role: Role) {
-    const context = await this.browser.newContext({ baseURL: this.baseURL })
-    const page = await context.newPage()
-    await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Email' }).fill(`${role}@demo.com`)
-    await page.getByLabel(/^Password/).fill(role)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(page).not.toHaveURL(/\/login/)
-    const stored = await page.evaluate(() => localStorage.getItem('userData'))
-    if (!stored) throw new Error(`Signing in as ${role} stored no user`)
-    const state = await context.storageState()
-    await context.close()
-    return { state, user: JSON.parse(stored) as UserData }
-  }
 }
