@@ -262,3 +262,30 @@ export const PhoneDrawerMenu: Story = {
     await expectNoSidewaysScroll()
   },
 }
+
+/** On a phone the customizer opens from its edge button as a drawer that fits the screen. */
+export const PhoneCustomizer: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await home(canvas)).toBeVisible()
+    const trigger = canvas.getByRole('button', { name: 'Open the customizer' })
+    await userEvent.click(trigger)
+    // Its code loads on the first open.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Theme customizer' },
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(dialog).toBeVisible())
+    const box = dialog.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+    const skin = within(within(dialog).getByRole('group', { name: 'Skin' }))
+    await userEvent.click(skin.getByRole('radio', { name: 'Bordered' }))
+    await waitFor(() => expect(skin.getByRole('radio', { name: 'Bordered' })).toBeChecked())
+    await expectNoSidewaysScroll()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the customizer' }))
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}
