@@ -57,6 +57,7 @@ export default tseslint.config(
       'node_modules',
       '.storybook/public/mockServiceWorker.js',
       'test-results',
+      '.probe',
       'playwright-report',
       '.bench',
     ],

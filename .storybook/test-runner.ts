@@ -7,7 +7,8 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context)
     const globals: unknown = Reflect.get(story, 'storyGlobals')
-    const viewport = globals && typeof globals === 'object' ? Reflect.get(globals, 'viewport') : null
+    const viewport =
+      globals && typeof globals === 'object' ? Reflect.get(globals, 'viewport') : null
     await page.setViewportSize(testWindowFor(viewport))
   },
 }
