@@ -63,7 +63,9 @@ test('signing out clears the stored tokens and returns to the login page', async
     page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Amara Okafor, Admin' }).click()
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'))
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  expect((await signedOut).status()).toBe(200)
   await expect(page).toHaveURL(/\/login/)
   expect(await stored(page, 'accessToken')).toBeNull()
   expect(await stored(page, 'refreshToken')).toBeNull()
@@ -97,7 +99,10 @@ test('preferences survive a reload: skin, direction and collapsed menu', async (
   ).toBeVisible()
   await page.getByRole('button', { name: 'Open the customizer' }).click()
   const customizer = page.getByRole('dialog', { name: 'Theme customizer' })
-  await customizer.getByRole('radio', { name: 'Dark', exact: true }).check()
+  // The radio shows the new skin once its stylesheet is in (no flash of light colours in between).
+  const dark = customizer.getByRole('radio', { name: 'Dark', exact: true })
+  await dark.click()
+  await expect(dark).toBeChecked()
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark')
   await customizer.getByRole('button', { name: 'Right-to-left' }).click()
   await customizer.getByRole('button', { name: 'Menu collapsed' }).click()
