@@ -153,7 +153,8 @@ describe.each(endpoints)('$method $path', ({ method, path }) => {
           body: method === 'GET' ? undefined : payload,
         })
         const text = await response.text()
-        const answer: unknown = text ? JSON.parse(text) : undefined
+        const isCsv = (response.headers.get('Content-Type') ?? '').startsWith('text/csv')
+        const answer: unknown = text && !isCsv ? JSON.parse(text) : undefined
         expect(
           response.status,
           `${method} ${url.pathname}${url.search} → ${text.slice(0, 200)}`,

@@ -199,9 +199,32 @@ describe('POST /apps/users/add-user', () => {
 
   it('answers 400 for a used email or username and writes nothing', async () => {
     const email = await add({ ...newUser, email: 'Lena.Fischer@brightwave-analytics.com' })
-    expect(email).toEqual({ status: 400, body: { message: 'This email is already in use.' } })
+    expect(email).toEqual({
+      status: 400,
+      body: {
+        message: 'This email is already in use.',
+        errors: { email: 'This email is already in use.' },
+      },
+    })
     const username = await add({ ...newUser, username: 'LENA.FISCHER' })
-    expect(username).toEqual({ status: 400, body: { message: 'This username is already in use.' } })
+    expect(username).toEqual({
+      status: 400,
+      body: {
+        message: 'This username is already in use.',
+        errors: { username: 'This username is already in use.' },
+      },
+    })
+    const both = await add({
+      ...newUser,
+      username: 'lena.fischer',
+      email: 'lena.fischer@brightwave-analytics.com',
+    })
+    expect(both.body).toMatchObject({
+      errors: {
+        email: 'This email is already in use.',
+        username: 'This username is already in use.',
+      },
+    })
     expect((await list()).body.total).toBe(50)
   })
 
@@ -219,8 +242,16 @@ describe('POST /apps/users/add-user', () => {
     ]) {
       const answer = await add(body)
       expect(answer.status).toBe(400)
-      expect(answer.body).toEqual({ message: expect.stringContaining('Invalid request') })
+      expect(answer.body).toMatchObject({ message: expect.stringContaining('Invalid request') })
     }
+    // Each problem is also named at its field, for the form to show there.
+    const fields = await add({ ...newUser, email: 'not-an-email', contact: 'call me' })
+    expect(fields.body).toMatchObject({
+      errors: {
+        email: 'Enter a valid email address',
+        contact: 'Enter a phone number of digits, spaces, dashes or brackets',
+      },
+    })
     const raw = await call('/apps/users/add-user', { method: 'POST', rawBody: '{"fullName":' })
     expect(raw).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.' } })
     expect((await list()).body.total).toBe(50)

@@ -70,6 +70,17 @@ export interface UsersPage {
   users: User[]
 }
 
+/** GET /api/users/list/stats: how many users there are, in all and per status. */
+export interface UserStats extends Record<UserStatus, number> {
+  total: number
+}
+
+/** POST /apps/users/update-user: the id and the fields to change. */
+export type UserUpdate = { id: number } & Partial<NewUser>
+
+/** GET /api/users/list/export takes the list's query without the page. */
+export type UsersExportQuery = Omit<UsersQuery, 'page' | 'perPage'>
+
 /** GET /api/users/list/all-data. */
 export interface AllUsersResponse {
   users: User[]

@@ -24,10 +24,23 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, { message })
+/** 400 with a message and, per field of the body, what is wrong with it (forms show them there). */
+export const invalidFields = (message: string, errors: Record<string, string>) =>
+  new HttpError(400, { message, errors })
 export const unauthorized = (message: string) => new HttpError(401, { message })
 export const forbidden = (message: string) => new HttpError(403, { message })
 export const notFound = (message?: string) =>
   new HttpError(404, message === undefined ? undefined : { message })
+
+/** The first problem of each top-level field, for a form to show beside that field. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message
+  }
+  return errors
+}
 
 /** One readable sentence from a zod error: where and what, for each problem. */
 export function describeZodError(error: ZodError): string {

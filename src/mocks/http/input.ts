@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { badRequest, describeZodError } from './errors'
+import { badRequest, describeZodError, fieldErrorsOf, invalidFields } from './errors'
 
 /** The JSON body, checked against `schema` before anything touches the store. */
 export async function readJson<Schema extends z.ZodType>(
@@ -16,6 +16,19 @@ export async function readJson<Schema extends z.ZodType>(
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw badRequest(`Invalid request: ${describeZodError(parsed.error)}`)
   return parsed.data
+}
+
+/** Like `readJson`, for a form's body: a 400 also names, per field, what is wrong with it. */
+export async function readFormJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readJson(request, z.unknown()))
+  if (parsed.success) return parsed.data
+  throw invalidFields(
+    `Invalid request: ${describeZodError(parsed.error)}`,
+    fieldErrorsOf(parsed.error),
+  )
 }
 
 /** Query parameters, checked against `schema`; names in `listNames` are read as repeated parameters. */

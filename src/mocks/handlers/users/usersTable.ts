@@ -1,0 +1,5 @@
+import type { User } from '../../../api/types/users'
+import { createUsers } from '../../../fixtures/users'
+import { defineTable } from '../../db/store'
+
+export const usersTable = defineTable<User>('users', createUsers)
