@@ -5,6 +5,7 @@ export const backendTables = {
   emails: 'emails',
   cart: 'ecommerce.cart',
   notifications: 'notifications',
+  users: 'users',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

@@ -13,6 +13,11 @@ import {
   withParams,
 } from './listSteps'
 
+/** A page of rows, and optionally what the area shows beside the table (stat cards' counts). */
+export interface ListAnswer extends ListPage<ListRow> {
+  summary?: unknown
+}
+
 /**
  * The one list machine of the kit: a server-paged, searchable, filterable,
  * sortable table. The area provides `loadRows` (params → a page) and
@@ -34,7 +39,7 @@ export const listMachine = setup({
     input: {} as ListInput,
   },
   actors: {
-    loadRows: fromPromise<ListPage<ListRow>, ListParams>(async () => {
+    loadRows: fromPromise<ListAnswer, ListParams>(async () => {
       throw new Error('listMachine needs a loadRows actor (provide it per area)')
     }),
     deleteRows: fromPromise<undefined, { ids: number[] }>(async () => {
@@ -55,11 +60,12 @@ export const listMachine = setup({
       event.type === 'list.params' && !sameParams(context.params, event.params),
   },
   actions: {
-    setPage: assign(({ context }, page: ListPage<ListRow>) => {
+    setPage: assign(({ context }, page: ListAnswer) => {
       const shown = hideDeleted(page, context.pendingDelete)
       return {
         rows: shown.rows,
         total: shown.total,
+        summary: page.summary ?? context.summary,
         failure: null,
         selectedIds: context.selectedIds.filter((id) => shown.rows.some((row) => row.id === id)),
       }
@@ -80,6 +86,7 @@ export const listMachine = setup({
     searchText: input.params.q,
     rows: [],
     total: 0,
+    summary: null,
     selectedIds: [],
     pendingDelete: null,
     notice: null,

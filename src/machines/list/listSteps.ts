@@ -27,6 +27,8 @@ export interface ListContext {
   searchText: string
   rows: ListRow[]
   total: number
+  /** What the load answered beside the page (e.g. counts for stat cards); null until then. */
+  summary: unknown
   selectedIds: number[]
   pendingDelete: PendingDelete | null
   notice: ListNotice | null

@@ -1,0 +1,197 @@
+import { type AnyEventObject, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { onTablesChanged, backendTables } from '../../api/backendAnnouncements'
+import type { User, UsersExportQuery } from '../../api/types/users'
+import { addUser, exportUsersCsv } from '../../api/users'
+import type { ListParams } from '../list/listParams'
+import { saveTextFile } from '../shared/saveTextFile'
+import {
+  emptyUserFields,
+  hasUserErrors,
+  serverFieldErrors,
+  toNewUser,
+  type UserField,
+  type UserFields,
+  type UserFormErrors,
+  validateUserFields,
+} from './userFormRules'
+import { usersListMachine, usersQueryOf } from './usersListMachine'
+
+export interface UsersContext {
+  /** Where the list starts (the URL's params). */
+  listInput: UsersInput
+  fields: UserFields
+  errors: UserFormErrors
+  /** Why the last save failed, when the back end did not name a field. */
+  saveFailure: unknown
+  /** The user just added: the screen says so and can open them. */
+  added: User | null
+  exportFailure: unknown
+}
+
+export type UsersEvent =
+  | { type: 'addUser.open' }
+  | { type: 'addUser.change'; field: UserField; value: string }
+  | { type: 'addUser.submit' }
+  | { type: 'addUser.close' }
+  | { type: 'added.dismiss' }
+  | { type: 'users.export' }
+  | { type: 'export.dismiss' }
+  | { type: 'users.changedElsewhere' }
+
+export interface UsersInput {
+  params: ListParams
+  searchDelayMs?: number
+  undoMs?: number
+}
+
+/** The params the list child shows now (the export's query). */
+function currentParams(children: Record<string, unknown>): ListParams | undefined {
+  const list = children.list as { getSnapshot(): { context: { params: ListParams } } } | undefined
+  return list?.getSnapshot().context.params
+}
+
+/**
+ * The users list screen: the list (child `list`, the kit's list machine), the
+ * add-user drawer (validated here, then by the back end, errors at their fields;
+ * a save refetches the list) and the CSV export of the list's filter and sort.
+ * Writes from other tabs refetch the list too.
+ */
+export const usersMachine = setup({
+  types: {
+    context: {} as UsersContext,
+    events: {} as UsersEvent,
+    input: {} as UsersInput,
+  },
+  actors: {
+    list: usersListMachine,
+    saveUser: fromPromise<User, UserFields>(
+      async ({ input }) => (await addUser(toNewUser(input))).user,
+    ),
+    exportCsv: fromPromise<undefined, UsersExportQuery>(async ({ input }) => {
+      saveTextFile('users.csv', 'text/csv', await exportUsersCsv(input))
+      return undefined
+    }),
+    listenToUserChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+      onTablesChanged({ tables: [backendTables.users], includeOwnWrites: false }, () =>
+        sendBack({ type: 'users.changedElsewhere' }),
+      ),
+    ),
+  },
+  guards: {
+    isValid: ({ context }) => !hasUserErrors(validateUserFields(context.fields)),
+  },
+}).createMachine({
+  id: 'users',
+  type: 'parallel',
+  context: ({ input }) => ({
+    listInput: input,
+    fields: emptyUserFields,
+    errors: {},
+    saveFailure: null,
+    added: null,
+    exportFailure: null,
+  }),
+  invoke: [
+    {
+      id: 'list',
+      src: 'list',
+      input: ({ context }) => context.listInput,
+    },
+    { src: 'listenToUserChanges' },
+  ],
+  on: {
+    'users.changedElsewhere': { actions: sendTo('list', { type: 'list.refetch' }) },
+    'added.dismiss': { actions: assign({ added: null }) },
+  },
+  states: {
+    addUser: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'addUser.open': {
+              target: 'editing',
+              actions: assign({ fields: emptyUserFields, errors: {}, saveFailure: null }),
+            },
+          },
+        },
+        editing: {
+          on: {
+            'addUser.change': {
+              actions: assign(({ context, event }) => {
+                const errors = { ...context.errors }
+                delete errors[event.field]
+                return { fields: { ...context.fields, [event.field]: event.value }, errors }
+              }),
+            },
+            'addUser.submit': [
+              {
+                guard: 'isValid',
+                target: 'saving',
+                actions: assign({ errors: {}, saveFailure: null }),
+              },
+              {
+                actions: assign(({ context }) => ({ errors: validateUserFields(context.fields) })),
+              },
+            ],
+            'addUser.close': 'closed',
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            src: 'saveUser',
+            input: ({ context }) => context.fields,
+            onDone: {
+              target: 'closed',
+              actions: [
+                assign({ added: ({ event }) => event.output, fields: emptyUserFields }),
+                sendTo('list', { type: 'list.refetch' }),
+              ],
+            },
+            // What was typed stays; the back end's field problems show at their fields.
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => {
+                const errors = serverFieldErrors(event.error)
+                return { errors, saveFailure: hasUserErrors(errors) ? null : event.error }
+              }),
+            },
+          },
+        },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'users.export': 'exporting' } },
+        exporting: {
+          tags: ['exporting'],
+          invoke: {
+            src: 'exportCsv',
+            input: ({ self }) => {
+              const params = currentParams(self.getSnapshot().children)
+              const {
+                page: _page,
+                perPage: _perPage,
+                ...query
+              } = params ? usersQueryOf(params) : {}
+              return query
+            },
+            onDone: 'idle',
+            onError: {
+              target: 'failed',
+              actions: assign({ exportFailure: ({ event }) => event.error }),
+            },
+          },
+        },
+        failed: {
+          on: {
+            'users.export': { target: 'exporting', actions: assign({ exportFailure: null }) },
+            'export.dismiss': { target: 'idle', actions: assign({ exportFailure: null }) },
+          },
+        },
+      },
+    },
+  },
+})
