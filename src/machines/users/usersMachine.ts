@@ -119,8 +119,9 @@ export const usersMachine = setup({
           on: {
             'addUser.change': {
               actions: assign(({ context, event }) => {
-                const errors = { ...context.errors }
-                delete errors[event.field]
+                const errors = Object.fromEntries(
+                  Object.entries(context.errors).filter(([field]) => field !== event.field),
+                )
                 return { fields: { ...context.fields, [event.field]: event.value }, errors }
               }),
             },
