@@ -153,6 +153,14 @@ describe('listMachine: query params', () => {
     actor.send({ type: 'list.sort', column: 'role' })
     state = await idle(actor)
     expect(state.context.params).toMatchObject({ sortColumn: 'role', sort: 'asc', page: 1 })
+    // A header that asks for a direction gets it, whatever the current one.
+    actor.send({ type: 'list.sort', column: 'role', direction: 'asc' })
+    state = await idle(actor)
+    expect(state.context.params).toMatchObject({ sortColumn: 'role', sort: 'asc' })
+    actor.send({ type: 'list.sort', column: 'name', direction: 'desc' })
+    state = await idle(actor)
+    expect(state.context.params).toMatchObject({ sortColumn: 'name', sort: 'desc' })
+    expect(names(state.context.rows)[0]).toBe('Person 23')
   })
 
   it('pages, and a new page size starts again at page 1', async () => {

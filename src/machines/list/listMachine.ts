@@ -114,9 +114,10 @@ export const listMachine = setup({
           params: ({ context, event }) => ({
             sortColumn: event.column,
             sort:
-              context.params.sortColumn === event.column && context.params.sort === 'asc'
+              event.direction ??
+              (context.params.sortColumn === event.column && context.params.sort === 'asc'
                 ? 'desc'
-                : 'asc',
+                : 'asc'),
             page: 1,
           }),
         },

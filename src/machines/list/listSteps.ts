@@ -1,4 +1,4 @@
-import type { ListPage } from '../../api/types/common'
+import type { ListPage, SortDirection } from '../../api/types/common'
 import type { ListParams } from './listParams'
 
 /** Every row of a list has a numeric id (SPEC §3). */
@@ -47,7 +47,8 @@ export interface ListInput {
 export type ListEvent =
   | { type: 'list.search'; text: string }
   | { type: 'list.filter'; filter: string; value: string }
-  | { type: 'list.sort'; column: string }
+  /** Sorts by `column`: in `direction`, or ascending, then the other way on the same column. */
+  | { type: 'list.sort'; column: string; direction?: SortDirection }
   | { type: 'list.page'; page: number }
   | { type: 'list.perPage'; perPage: number }
   /** The URL changed (reload, shared link, Back / Forward): show those params. */
