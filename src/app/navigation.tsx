@@ -3,6 +3,7 @@ import {
   type Icon,
   KeyIcon,
   MailIcon,
+  PeopleIcon,
   LockIcon,
   ShieldCheckIcon,
   ToolsIcon,
@@ -95,6 +96,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { EmailScreen } = await import('../screens/email/EmailScreen')
       return <EmailScreen />
+    },
+  },
+  {
+    id: 'user-list',
+    path: '/apps/user/list',
+    labelKey: 'nav.item.user-list',
+    icon: PeopleIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'User' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { UsersListScreen } = await import('../screens/users/UsersListScreen')
+      return <UsersListScreen />
     },
   },
   {

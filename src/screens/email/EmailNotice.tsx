@@ -1,6 +1,5 @@
-import { XIcon } from '@primer/octicons-react'
-import { Button, IconButton } from '@primer/react'
 import { useTranslation } from 'react-i18next'
+import { Toast } from '../../components/toast/Toast'
 import type { EmailNotice as Notice } from '../../machines/email/emailMachine'
 import { EmailContext } from './emailContext'
 import { useFailureText } from './useFailureText'
@@ -28,30 +27,15 @@ export function EmailNotice() {
   }
 
   return (
-    <div className="cea-email-notice-region" role="status" aria-live="polite">
-      {notice ? (
-        <div className="cea-email-notice" data-kind={notice.kind}>
-          <span>{text(notice)}</span>
-          {notice.kind === 'trashed' ? (
-            <Button
-              size="small"
-              variant="invisible"
-              className="cea-email-notice__undo"
-              onClick={() => actor.send({ type: 'notice.undo' })}
-            >
-              {t('email.notice.undo')}
-            </Button>
-          ) : null}
-          <IconButton
-            icon={XIcon}
-            size="small"
-            variant="invisible"
-            aria-label={t('email.notice.dismiss')}
-            className="cea-email-notice__dismiss"
-            onClick={() => actor.send({ type: 'notice.dismiss' })}
-          />
-        </div>
-      ) : null}
-    </div>
+    <Toast
+      text={notice ? text(notice) : null}
+      action={
+        notice?.kind === 'trashed'
+          ? { label: t('email.notice.undo'), onClick: () => actor.send({ type: 'notice.undo' }) }
+          : undefined
+      }
+      dismissLabel={t('email.notice.dismiss')}
+      onDismiss={() => actor.send({ type: 'notice.dismiss' })}
+    />
   )
 }

@@ -1,0 +1,124 @@
+import { Dialog, Flash, Select, TextInput } from '@primer/react'
+import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { userPlans, userRoles } from '../../api/types/users'
+import { FormField } from '../../components/form-field/FormField'
+import type { UserField } from '../../machines/users/userFormRules'
+import { UsersContext } from './usersContext'
+import { failureText, fieldErrorText, planText, roleText } from './userWords'
+
+const textFields = [
+  { field: 'fullName', type: 'text', autoComplete: 'name' },
+  { field: 'username', type: 'text', autoComplete: 'username' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'contact', type: 'tel', autoComplete: 'tel' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'country', type: 'text', autoComplete: 'country-name' },
+] as const satisfies ReadonlyArray<{ field: UserField; type: string; autoComplete: string }>
+
+export interface AddUserDrawerProps {
+  returnFocusRef: RefObject<HTMLButtonElement | null>
+}
+
+/** The add-user form in a drawer from the end edge (full screen on phones). */
+export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
+  const { t } = useTranslation()
+  const users = UsersContext.useActorRef()
+  const isOpen = UsersContext.useSelector((snapshot) => !snapshot.matches({ addUser: 'closed' }))
+  const isSaving = UsersContext.useSelector((snapshot) => snapshot.hasTag('saving'))
+  const { fields, errors, saveFailure } = UsersContext.useSelector((snapshot) => snapshot.context)
+  if (!isOpen) return null
+
+  const change = (field: UserField, value: string) =>
+    users.send({ type: 'addUser.change', field, value })
+  const formId = 'cea-add-user-form'
+
+  return (
+    <Dialog
+      title={t('users.form.title')}
+      position={{ narrow: 'fullscreen', regular: 'right' }}
+      width="medium"
+      returnFocusRef={returnFocusRef}
+      onClose={() => users.send({ type: 'addUser.close' })}
+      footerButtons={[
+        { content: t('users.form.cancel'), onClick: () => users.send({ type: 'addUser.close' }) },
+        {
+          content: t('users.form.submit'),
+          buttonType: 'primary',
+          type: 'submit',
+          form: formId,
+          loading: isSaving,
+        },
+      ]}
+    >
+      <form
+        id={formId}
+        className="cea-users-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          users.send({ type: 'addUser.submit' })
+        }}
+      >
+        {saveFailure ? <Flash variant="danger">{failureText(t, saveFailure)}</Flash> : null}
+        {textFields.map(({ field, type, autoComplete }) => (
+          <FormField
+            key={field}
+            label={t(`users.form.${field}`)}
+            isRequired
+            error={fieldErrorText(t, errors[field])}
+          >
+            {(inputProps) => (
+              <TextInput
+                {...inputProps}
+                type={type}
+                autoComplete={autoComplete}
+                block
+                value={fields[field]}
+                onChange={(event) => change(field, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField label={t('users.form.role')} isRequired error={fieldErrorText(t, errors.role)}>
+          {(inputProps) => (
+            <Select
+              {...inputProps}
+              block
+              value={fields.role}
+              onChange={(event) => change('role', event.target.value)}
+            >
+              <Select.Option value="">{t('users.form.choose')}</Select.Option>
+              {userRoles.map((role) => (
+                <Select.Option key={role} value={role}>
+                  {roleText(t, role)}
+                </Select.Option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          label={t('users.form.currentPlan')}
+          isRequired
+          error={fieldErrorText(t, errors.currentPlan)}
+        >
+          {(inputProps) => (
+            <Select
+              {...inputProps}
+              block
+              value={fields.currentPlan}
+              onChange={(event) => change('currentPlan', event.target.value)}
+            >
+              <Select.Option value="">{t('users.form.choose')}</Select.Option>
+              {userPlans.map((plan) => (
+                <Select.Option key={plan} value={plan}>
+                  {planText(t, plan)}
+                </Select.Option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,183 @@
+import {
+  CodeIcon,
+  type Icon,
+  PencilIcon,
+  PersonIcon,
+  ShieldLockIcon,
+  TrashIcon,
+  ToolsIcon,
+} from '@primer/octicons-react'
+import { Button, IconButton, Label } from '@primer/react'
+import { useTranslation } from 'react-i18next'
+import type { SortDirection } from '../../api/types/common'
+import type { User, UserRole, UserStatus } from '../../api/types/users'
+import { ListTable } from '../../components/list-table/ListTable'
+import type { ListTableColumn, ListTableState } from '../../components/list-table/listTableTypes'
+import { UserAvatar } from '../../components/navbar/UserAvatar'
+import { perPageChoices } from '../../machines/list/listParams'
+import { useUsersList, useUsersListActor, usersOf } from './usersContext'
+import { failureText, planText, roleText, statusText } from './userWords'
+
+const roleIcons: Record<UserRole, Icon> = {
+  admin: ShieldLockIcon,
+  author: PencilIcon,
+  editor: CodeIcon,
+  maintainer: ToolsIcon,
+  subscriber: PersonIcon,
+}
+const statusVariants: Record<UserStatus, 'success' | 'attention' | 'secondary'> = {
+  active: 'success',
+  pending: 'attention',
+  inactive: 'secondary',
+}
+
+export interface UsersTableProps {
+  onDelete: (user: User) => void
+}
+
+function tableState(snapshot: { hasTag(tag: string): boolean }): ListTableState {
+  if (snapshot.hasTag('loading')) return 'loading'
+  if (snapshot.hasTag('error')) return 'error'
+  if (snapshot.hasTag('empty')) return 'empty'
+  return 'populated'
+}
+
+/** The users of the list's page in the kit's table: sort, select, page, delete. */
+export function UsersTable({ onDelete }: UsersTableProps) {
+  const { t } = useTranslation()
+  const list = useUsersListActor()
+  const users = useUsersList(usersOf)
+  const state = useUsersList(tableState)
+  const isRefreshing = useUsersList((snapshot) => snapshot.hasTag('refreshing'))
+  const { params, total, selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
+  const isFiltered = params.q !== '' || Object.values(params.filters).some((value) => value !== '')
+
+  const columns: ReadonlyArray<ListTableColumn<User>> = [
+    {
+      id: 'fullName',
+      header: t('users.column.user'),
+      isSortable: true,
+      isRowHeader: true,
+      stacked: 'title',
+      width: 'grow',
+      renderCell: (user) => (
+        <span className="cea-users-person">
+          <UserAvatar name={user.fullName} src={user.avatar} size={32} />
+          <span className="cea-users-person__text">
+            <span className="cea-users-person__name">{user.fullName}</span>
+            <span className="cea-users-person__email">{user.email}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('users.column.role'),
+      isSortable: true,
+      stacked: 'secondary',
+      width: 'auto',
+      renderCell: (user) => {
+        const RoleIcon = roleIcons[user.role]
+        return (
+          <span className="cea-users-role" data-role={user.role}>
+            <RoleIcon size={16} aria-hidden="true" />
+            {roleText(t, user.role)}
+          </span>
+        )
+      },
+    },
+    {
+      id: 'currentPlan',
+      header: t('users.column.plan'),
+      isSortable: true,
+      width: 'auto',
+      renderCell: (user) => planText(t, user.currentPlan),
+    },
+    {
+      id: 'billing',
+      header: t('users.column.billing'),
+      isSortable: true,
+      field: 'billing',
+      width: 'auto',
+    },
+    {
+      id: 'status',
+      header: t('users.column.status'),
+      isSortable: true,
+      width: 'auto',
+      renderCell: (user) => (
+        <Label variant={statusVariants[user.status]}>{statusText(t, user.status)}</Label>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('users.column.actions'),
+      stacked: 'actions',
+      width: 'auto',
+      align: 'end',
+      renderCell: (user) => (
+        <IconButton
+          icon={TrashIcon}
+          variant="invisible"
+          aria-label={t('users.delete.one', { name: user.fullName })}
+          onClick={() => onDelete(user)}
+        />
+      ),
+    },
+  ]
+
+  return (
+    <ListTable<User>
+      aria-label={t('users.table.label')}
+      rows={users}
+      columns={columns}
+      rowLabel={(user) => user.fullName}
+      state={state}
+      isRefreshing={isRefreshing}
+      sortColumn={params.sortColumn}
+      sort={params.sort}
+      onSort={(column: string, direction: SortDirection) =>
+        list.send({ type: 'list.sort', column, direction })
+      }
+      selectedIds={selectedIds}
+      onToggleRow={(id) => list.send({ type: 'selection.toggle', id })}
+      onTogglePage={() => list.send({ type: 'selection.page' })}
+      page={params.page}
+      perPage={params.perPage}
+      total={total}
+      perPageChoices={perPageChoices}
+      onPage={(page) => list.send({ type: 'list.page', page })}
+      onPerPage={(perPage) => list.send({ type: 'list.perPage', perPage })}
+      onRetry={() => list.send({ type: 'list.retry' })}
+      labels={{
+        selectPage: t('users.table.selectPage'),
+        selectRow: (name) => t('users.table.selectRow', { name }),
+        pagination: t('users.table.pagination'),
+        perPage: t('users.table.perPage'),
+        summary: (range) => t('users.table.summary', range),
+        empty: isFiltered ? t('users.table.emptyFiltered') : t('users.table.empty'),
+        error: state === 'error' ? failureText(t, failure) : t('users.failure.general'),
+        retry: t('users.table.retry'),
+      }}
+      emptyAction={
+        isFiltered ? (
+          <Button
+            onClick={() =>
+              list.send({
+                type: 'list.params',
+                params: {
+                  ...params,
+                  q: '',
+                  filters: { role: '', status: '', currentPlan: '' },
+                  page: 1,
+                },
+              })
+            }
+          >
+            {t('users.table.clearFilters')}
+          </Button>
+        ) : undefined
+      }
+    />
+  )
+}
