@@ -31,7 +31,7 @@ function hasStory(storybookDir) {
   return Boolean(JSON.parse(readFileSync(index, 'utf8')).entries?.[emailListStoryId])
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)
@@ -42,13 +42,13 @@ function freePort() {
   })
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const round = (value) => Math.round(value * 10) / 10
+export const round = (value) => Math.round(value * 10) / 10
 
 /** Runs in the page before any script: notes the first frame in which the first row shows. */
 function watchFirstRow() {

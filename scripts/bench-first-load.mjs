@@ -16,6 +16,7 @@ export const firstLoadRoutes = [
   { path: '/login', signedIn: false, targetJsGzip: 220 * 1024 },
   { path: '/', signedIn: true, targetJsGzip: 260 * 1024 },
   { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
 ]
 
 async function startPreview(outDir) {
@@ -131,7 +132,7 @@ export function printFirstLoad({ routes, worker }) {
   for (const route of routes) {
     const verdict = route.js.gzip <= route.targetJsGzip ? 'within' : 'OVER'
     console.log(
-      `${route.path.padEnd(12)}  JS ${kb(route.js.gzip).padStart(9)} gzip (${kb(route.js.raw)} raw, ${route.js.files} files; ${verdict} target ${kb(route.targetJsGzip)})  ` +
+      `${route.path.padEnd(15)}  JS ${kb(route.js.gzip).padStart(9)} gzip (${kb(route.js.raw)} raw, ${route.js.files} files; ${verdict} target ${kb(route.targetJsGzip)})  ` +
         `CSS ${kb(route.css.gzip).padStart(8)} gzip (${kb(route.css.raw)} raw, ${route.css.files} files)`,
     )
   }

@@ -9,6 +9,7 @@
 // build when the directory already holds the story.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { benchUserList, printUserList } from './bench-user-list.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
 import { runCommand } from './run-step.mjs'
@@ -120,7 +121,18 @@ printFirstLoad(firstLoad)
 printBundles(bundles)
 printListQuery(listQuery)
 printEmailList(emailList)
+const userList = await benchUserList({
+  storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
+})
+printUserList(userList)
 mkdirSync('.bench', { recursive: true })
-const results = { date: new Date().toISOString(), firstLoad, bundles, listQuery, emailList }
+const results = {
+  date: new Date().toISOString(),
+  firstLoad,
+  bundles,
+  listQuery,
+  emailList,
+  userList,
+}
 writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')
