@@ -12,6 +12,10 @@ import { getStore } from '../../src/mocks/db/instance'
 import { cartTable } from '../../src/mocks/handlers/ecommerce'
 import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { notificationsTable } from '../../src/mocks/handlers/notifications'
+import { usersTable } from '../../src/mocks/handlers/users'
+import { listMachine } from '../../src/machines/list/listMachine'
+import { defaultUserParams } from '../../src/machines/users/usersListMachine'
+import { usersMachine } from '../../src/machines/users/usersMachine'
 import { idsOf, settled, setupEmailBackend, stored } from './emailHarness'
 
 // What the back end's service worker posts to every tab, heard through a stand-in
@@ -68,6 +72,7 @@ describe('onTablesChanged', () => {
       emails: emailsTable.name,
       cart: cartTable.name,
       notifications: notificationsTable.name,
+      users: usersTable.name,
     })
   })
 })
@@ -156,6 +161,37 @@ describe('the navbar follows the cart and the notifications', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(false)
     const refreshed = await waitFor(actor, (state) => state.context.unreadCount === 0)
     expect(refreshed.hasTag('populated')).toBe(true)
+    actor.stop()
+  })
+})
+
+describe('the users list follows writes made in other tabs', () => {
+  it('refetches in place when another tab changes the users, not for its own writes', async () => {
+    const loadRows = vi.fn(async () => ({ total: 1, rows: [{ id: 1 }] }))
+    const actor = createActor(
+      usersMachine.provide({
+        actors: {
+          list: listMachine.provide({
+            actors: {
+              loadRows: fromPromise(loadRows),
+              deleteRows: fromPromise(async () => undefined),
+            },
+          }),
+        },
+      }),
+      { input: { params: defaultUserParams } },
+    ).start()
+    const list = actor.getSnapshot().children.list
+    if (!list) throw new Error('no list child')
+    await waitFor(list, (state) => state.hasTag('populated'))
+    expect(loadRows).toHaveBeenCalledTimes(1)
+    announce(changed('users', [3], true))
+    announce(changed('emails', [3]))
+    expect(loadRows).toHaveBeenCalledTimes(1)
+    announce(changed('users', [3]))
+    expect(list.getSnapshot().hasTag('refreshing')).toBe(true)
+    await waitFor(list, (state) => state.hasTag('populated') && !state.hasTag('refreshing'))
+    expect(loadRows).toHaveBeenCalledTimes(2)
     actor.stop()
   })
 })
