@@ -47,6 +47,23 @@ describe('GET /apps/permissions/data', () => {
     })
   })
 
+  it('sorts by name, created date or id when asked (beyond §7), else keeps the store order', async () => {
+    const byName = (await list({ sortColumn: 'name' })).body
+    expect(byName.permissions.map((permission) => permission.name).slice(0, 3)).toEqual([
+      'Add & Remove Users',
+      'Client Communication',
+      'Financial Management',
+    ])
+    expect(byName.params).toEqual({ q: '', perPage: 10, page: 1, assignedTo: '' })
+    const newest = (await list({ sortColumn: 'createdDate', sort: 'desc' })).body.permissions
+    const dates = newest.map((permission) => permission.createdDate)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(
+      ids((await list({ sortColumn: 'id', sort: 'desc', perPage: 3 })).body.permissions),
+    ).toEqual([9, 8, 7])
+    expect((await list({ sortColumn: 'assignedTo' })).status).toBe(400)
+  })
+
   it('filters by one role', async () => {
     expect(ids((await list({ assignedTo: 'administrator' })).body.permissions)).toHaveLength(9)
     expect(ids((await list({ assignedTo: 'manager' })).body.permissions)).toEqual([3, 4, 6, 8])

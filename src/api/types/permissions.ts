@@ -17,12 +17,18 @@ export interface Permission {
   createdDate: string
 }
 
+/** Columns GET /apps/permissions/data can sort by (beyond §7; none: the store's order). */
+export const permissionSortColumns = ['name', 'createdDate', 'id'] as const
+export type PermissionSortColumn = (typeof permissionSortColumns)[number]
+
 export interface PermissionsQuery {
   q?: string
   perPage?: number
   page?: number
   /** One role; empty or absent: every permission. */
   assignedTo?: PermissionRole | ''
+  sortColumn?: PermissionSortColumn | ''
+  sort?: 'asc' | 'desc'
 }
 
 /** The query as the back end understood it, defaults filled in. */

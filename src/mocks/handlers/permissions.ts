@@ -5,13 +5,14 @@ import {
   type PermissionResponse,
   type PermissionsPage,
   permissionRoles,
+  permissionSortColumns,
 } from '../../api/types/permissions'
 import { dateFrom } from '../../fixtures/dates'
 import { createPermissions } from '../../fixtures/permissions'
 import { queryList, whenGiven } from '../db/listQuery'
 import { defineTable } from '../db/store'
 import { badRequest, notFound } from '../http/errors'
-import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
+import { idParam, positiveInt, queryText, readJson, readQuery, sortDirection } from '../http/input'
 import { route } from '../http/route'
 import { nextId } from '../db/ids'
 
@@ -26,6 +27,9 @@ const permissionsQuery = z.object({
     .or(z.literal(''))
     .optional()
     .transform((role) => role ?? ''),
+  // Beyond §7, for sortable headers: without a column the list keeps the store's order.
+  sortColumn: z.enum(permissionSortColumns).or(z.literal('')).optional(),
+  sort: sortDirection,
 })
 
 const permissionName = z
@@ -44,8 +48,10 @@ const unknownPermission = (id: number) => notFound(`There is no permission with 
 
 export const permissionsHandlers = [
   route('get', '/apps/permissions/data', ({ url, store }): PermissionsPage => {
-    const params = readQuery(url, permissionsQuery)
+    const { sortColumn, sort, ...params } = readQuery(url, permissionsQuery)
     const matching = queryList(store.read(permissionsTable), {
+      sortColumn: sortColumn || undefined,
+      sort,
       q: params.q,
       searchFields: [
         (permission) => permission.name,
