@@ -6,6 +6,7 @@ export const backendTables = {
   cart: 'ecommerce.cart',
   notifications: 'notifications',
   users: 'users',
+  permissions: 'permissions',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

@@ -13,6 +13,7 @@ import { cartTable } from '../../src/mocks/handlers/ecommerce'
 import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { notificationsTable } from '../../src/mocks/handlers/notifications'
 import { usersTable } from '../../src/mocks/handlers/users'
+import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { listMachine } from '../../src/machines/list/listMachine'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
 import { usersMachine } from '../../src/machines/users/usersMachine'
@@ -73,6 +74,7 @@ describe('onTablesChanged', () => {
       cart: cartTable.name,
       notifications: notificationsTable.name,
       users: usersTable.name,
+      permissions: permissionsTable.name,
     })
   })
 })

@@ -1,0 +1,180 @@
+import { type AnyEventObject, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import {
+  addPermission,
+  deletePermission,
+  fetchPermissions,
+  updatePermission,
+} from '../../api/permissions'
+import type { Permission, PermissionsQuery } from '../../api/types/permissions'
+import { type ListAnswer, listMachine } from '../list/listMachine'
+import { type ListParams, queryFromParams } from '../list/listParams'
+import { type CallFailure, failureOf } from '../shared/callFailure'
+
+export const permissionFilters = ['assignedTo'] as const
+export type PermissionFilter = (typeof permissionFilters)[number]
+
+/** SPEC §9: page 1 of 10; no sort column keeps the back end's order. */
+export const defaultPermissionParams: ListParams<PermissionFilter> = {
+  q: '',
+  filters: { assignedTo: '' },
+  sortColumn: '',
+  sort: 'asc',
+  page: 1,
+  perPage: 10,
+}
+
+export const permissionsListMachine = listMachine.provide({
+  actors: {
+    loadRows: fromPromise<ListAnswer, ListParams>(async ({ input, signal }) => {
+      const page = await fetchPermissions(queryFromParams(input) as PermissionsQuery, signal)
+      return { total: page.total, rows: page.permissions }
+    }),
+    deleteRows: fromPromise<undefined, { ids: number[] }>(async ({ input }) => {
+      for (const id of input.ids) await deletePermission(id)
+      return undefined
+    }),
+  },
+})
+
+/** A name's problem: none typed, too long, or the back end's reason (a name already used). */
+export type NameError = { code: 'required' | 'tooLong' } | { code: 'rejected'; message: string }
+export const maxPermissionName = 60
+
+export function checkPermissionName(name: string): NameError | null {
+  const trimmed = name.trim()
+  if (trimmed === '') return { code: 'required' }
+  if (trimmed.length > maxPermissionName) return { code: 'tooLong' }
+  return null
+}
+
+export interface PermissionsContext {
+  listInput: PermissionsInput
+  /** The dialog: a new permission, or a rename of `renaming`. */
+  renaming: Permission | null
+  name: string
+  nameError: NameError | null
+  /** A failure that is not about the name (the back end could not be reached). */
+  saveFailure: CallFailure | null
+  saved: { kind: 'added' | 'renamed'; permission: Permission } | null
+}
+
+export type PermissionsEvent =
+  | { type: 'permission.add' }
+  | { type: 'permission.rename'; permission: Permission }
+  | { type: 'name.change'; name: string }
+  | { type: 'dialog.submit' }
+  | { type: 'dialog.close' }
+  | { type: 'saved.dismiss' }
+  | { type: 'permissions.changedElsewhere' }
+
+export interface PermissionsInput {
+  params: ListParams
+  searchDelayMs?: number
+  undoMs?: number
+}
+
+/**
+ * The permissions screen: the list (child `list`, the kit's list machine) and one
+ * dialog that adds a permission (assigned to administrator only — SPEC §6) or
+ * renames one. A save refetches the list; so do other tabs' writes.
+ */
+export const permissionsMachine = setup({
+  types: {
+    context: {} as PermissionsContext,
+    events: {} as PermissionsEvent,
+    input: {} as PermissionsInput,
+  },
+  actors: {
+    list: permissionsListMachine,
+    savePermission: fromPromise<Permission, { id: number | null; name: string }>(
+      async ({ input }) =>
+        (input.id === null
+          ? await addPermission(input.name.trim())
+          : await updatePermission(input.id, input.name.trim())
+        ).permission,
+    ),
+    listenToPermissionChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+      onTablesChanged({ tables: [backendTables.permissions], includeOwnWrites: false }, () =>
+        sendBack({ type: 'permissions.changedElsewhere' }),
+      ),
+    ),
+  },
+  guards: {
+    isNameValid: ({ context }) => checkPermissionName(context.name) === null,
+  },
+}).createMachine({
+  id: 'permissions',
+  context: ({ input }) => ({
+    listInput: input,
+    renaming: null,
+    name: '',
+    nameError: null,
+    saveFailure: null,
+    saved: null,
+  }),
+  invoke: [
+    { id: 'list', src: 'list', input: ({ context }) => context.listInput },
+    { src: 'listenToPermissionChanges' },
+  ],
+  on: {
+    'permissions.changedElsewhere': { actions: sendTo('list', { type: 'list.refetch' }) },
+    'saved.dismiss': { actions: assign({ saved: null }) },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'permission.add': {
+          target: 'editing',
+          actions: assign({ renaming: null, name: '', nameError: null, saveFailure: null }),
+        },
+        'permission.rename': {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            renaming: event.permission,
+            name: event.permission.name,
+            nameError: null,
+            saveFailure: null,
+          })),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'name.change': { actions: assign({ name: ({ event }) => event.name, nameError: null }) },
+        'dialog.submit': [
+          { guard: 'isNameValid', target: 'saving', actions: assign({ saveFailure: null }) },
+          { actions: assign({ nameError: ({ context }) => checkPermissionName(context.name) }) },
+        ],
+        'dialog.close': 'closed',
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        src: 'savePermission',
+        input: ({ context }) => ({ id: context.renaming?.id ?? null, name: context.name }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            assign(({ context, event }) => ({
+              saved: { kind: context.renaming ? 'renamed' : 'added', permission: event.output },
+            })),
+            sendTo('list', { type: 'list.refetch' }),
+          ],
+        },
+        // A refused name (a duplicate) shows at the field; anything else above the form.
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const failure = failureOf(event.error)
+            return failure.reason === 'rejected'
+              ? { nameError: { code: 'rejected', message: failure.message } as NameError }
+              : { saveFailure: failure }
+          }),
+        },
+      },
+    },
+  },
+})
