@@ -4,6 +4,7 @@ import {
   KeyIcon,
   MailIcon,
   PeopleIcon,
+  ShieldLockIcon,
   LockIcon,
   ShieldCheckIcon,
   ToolsIcon,
@@ -109,6 +110,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { UsersListScreen } = await import('../screens/users/UsersListScreen')
       return <UsersListScreen />
+    },
+  },
+  {
+    id: 'permissions',
+    path: '/apps/permissions',
+    labelKey: 'nav.item.permissions',
+    icon: ShieldLockIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Permission' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { PermissionsScreen } = await import('../screens/permissions/PermissionsScreen')
+      return <PermissionsScreen />
     },
   },
   {

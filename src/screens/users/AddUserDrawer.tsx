@@ -105,6 +105,7 @@ export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
           {(inputProps) => (
             <Select
               {...inputProps}
+              validationStatus={errors.currentPlan ? 'error' : undefined}
               block
               value={fields.currentPlan}
               onChange={(event) => change('currentPlan', event.target.value)}

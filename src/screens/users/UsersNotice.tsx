@@ -16,7 +16,9 @@ export function UsersNotice() {
   let onDismiss = () => {}
   let canUndo = false
   if (exportFailure) {
-    text = t('users.notice.exportFailed', { reason: failureText(t, exportFailure) })
+    text = t('users.notice.exportFailed', {
+      reason: failureText(t, exportFailure, 'users.failure.unreachable'),
+    })
     onDismiss = () => users.send({ type: 'export.dismiss' })
   } else if (notice) {
     onDismiss = () => list.send({ type: 'notice.dismiss' })
@@ -25,7 +27,10 @@ export function UsersNotice() {
       canUndo = true
     } else if (notice.kind === 'restored')
       text = t('users.notice.restored', { count: notice.ids.length })
-    else text = t('users.notice.deleteFailed', { reason: failureText(t, notice.error) })
+    else
+      text = t('users.notice.deleteFailed', {
+        reason: failureText(t, notice.error, 'users.failure.unreachable'),
+      })
   } else if (added) {
     text = t('users.notice.added', { name: added.fullName })
     onDismiss = () => users.send({ type: 'added.dismiss' })

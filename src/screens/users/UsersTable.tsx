@@ -9,14 +9,14 @@ import {
 } from '@primer/octicons-react'
 import { Button, IconButton, Label } from '@primer/react'
 import { useTranslation } from 'react-i18next'
-import type { SortDirection } from '../../api/types/common'
 import type { User, UserRole, UserStatus } from '../../api/types/users'
 import { ListTable } from '../../components/list-table/ListTable'
-import type { ListTableColumn, ListTableState } from '../../components/list-table/listTableTypes'
+import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
-import { perPageChoices } from '../../machines/list/listParams'
+import { listTableLabels } from '../list/listTableLabels'
+import { useListTableBindings } from '../list/useListTableBindings'
 import { useUsersList, useUsersListActor, usersOf } from './usersContext'
-import { failureText, planText, roleText, statusText } from './userWords'
+import { planText, roleText, statusText } from './userWords'
 
 const roleIcons: Record<UserRole, Icon> = {
   admin: ShieldLockIcon,
@@ -35,21 +35,13 @@ export interface UsersTableProps {
   onDelete: (user: User) => void
 }
 
-function tableState(snapshot: { hasTag(tag: string): boolean }): ListTableState {
-  if (snapshot.hasTag('loading')) return 'loading'
-  if (snapshot.hasTag('error')) return 'error'
-  if (snapshot.hasTag('empty')) return 'empty'
-  return 'populated'
-}
-
 /** The users of the list's page in the kit's table: sort, select, page, delete. */
 export function UsersTable({ onDelete }: UsersTableProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const list = useUsersListActor()
+  const bindings = useListTableBindings(list)
   const users = useUsersList(usersOf)
-  const state = useUsersList(tableState)
-  const isRefreshing = useUsersList((snapshot) => snapshot.hasTag('refreshing'))
-  const { params, total, selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
+  const { params, selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
   const isFiltered = params.q !== '' || Object.values(params.filters).some((value) => value !== '')
 
   const columns: ReadonlyArray<ListTableColumn<User>> = [
@@ -132,33 +124,11 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       rows={users}
       columns={columns}
       rowLabel={(user) => user.fullName}
-      state={state}
-      isRefreshing={isRefreshing}
-      sortColumn={params.sortColumn}
-      sort={params.sort}
-      onSort={(column: string, direction: SortDirection) =>
-        list.send({ type: 'list.sort', column, direction })
-      }
+      {...bindings}
       selectedIds={selectedIds}
       onToggleRow={(id) => list.send({ type: 'selection.toggle', id })}
       onTogglePage={() => list.send({ type: 'selection.page' })}
-      page={params.page}
-      perPage={params.perPage}
-      total={total}
-      perPageChoices={perPageChoices}
-      onPage={(page) => list.send({ type: 'list.page', page })}
-      onPerPage={(perPage) => list.send({ type: 'list.perPage', perPage })}
-      onRetry={() => list.send({ type: 'list.retry' })}
-      labels={{
-        selectPage: t('users.table.selectPage'),
-        selectRow: (name) => t('users.table.selectRow', { name }),
-        pagination: t('users.table.pagination'),
-        perPage: t('users.table.perPage'),
-        summary: (range) => t('users.table.summary', range),
-        empty: isFiltered ? t('users.table.emptyFiltered') : t('users.table.empty'),
-        error: state === 'error' ? failureText(t, failure) : t('users.failure.general'),
-        retry: t('users.table.retry'),
-      }}
+      labels={listTableLabels(t, 'users', { isFiltered, failure, language: i18n.language })}
       emptyAction={
         isFiltered ? (
           <Button

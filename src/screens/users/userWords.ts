@@ -15,7 +15,11 @@ export function fieldErrorText(t: TFunction, error: UserFieldError | undefined):
 }
 
 /** A failed call in words: the back end's sentence for a 4xx, else a general one. */
-export function failureText(t: TFunction, failure: unknown): string {
+export function failureText(
+  t: TFunction,
+  failure: unknown,
+  generalKey = 'users.failure.general',
+): string {
   const described = failureOf(failure)
-  return described.reason === 'rejected' ? described.message : t('users.failure.general')
+  return described.reason === 'rejected' ? described.message : t(generalKey)
 }

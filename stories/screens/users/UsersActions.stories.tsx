@@ -92,7 +92,7 @@ export const ExportFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
     const toast = await canvas.findByText(/^The export failed: /, {}, { timeout: 5000 })
     await expect(toast).toHaveTextContent(
-      'The export failed: The users could not be loaded. Check your connection and try again.',
+      'The export failed: The server did not answer. Try again in a moment.',
     )
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))

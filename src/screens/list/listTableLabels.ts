@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next'
+import type { ListTableLabels } from '../../components/list-table/listTableTypes'
+import { failureOf } from '../../machines/shared/callFailure'
+
+/**
+ * A table's words from the area's strings: `<area>.table.*` (selectPage, selectRow, pagination,
+ * perPage, summary, empty, emptyFiltered, retry) and `<area>.failure.general`. The error is the
+ * back end's reason for a refused call, or the general sentence.
+ */
+export function listTableLabels(
+  t: TFunction,
+  area: string,
+  { isFiltered, failure, language }: { isFiltered: boolean; failure: unknown; language: string },
+): ListTableLabels {
+  const failed = failureOf(failure)
+  const number = new Intl.NumberFormat(language)
+  return {
+    selectPage: t(`${area}.table.selectPage`),
+    selectRow: (name) => t(`${area}.table.selectRow`, { name }),
+    pagination: t(`${area}.table.pagination`),
+    perPage: t(`${area}.table.perPage`),
+    summary: ({ from, to, total }) =>
+      t(`${area}.table.summary`, {
+        from: number.format(from),
+        to: number.format(to),
+        total: number.format(total),
+      }),
+    empty: isFiltered ? t(`${area}.table.emptyFiltered`) : t(`${area}.table.empty`),
+    error: failed.reason === 'rejected' ? failed.message : t(`${area}.failure.general`),
+    retry: t(`${area}.table.retry`),
+  }
+}

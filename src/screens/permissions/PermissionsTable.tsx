@@ -1,0 +1,123 @@
+import { PencilIcon, TrashIcon } from '@primer/octicons-react'
+import { Button, IconButton, Label } from '@primer/react'
+import { useTranslation } from 'react-i18next'
+import type { Permission, PermissionRole } from '../../api/types/permissions'
+import { ListTable } from '../../components/list-table/ListTable'
+import type { ListTableColumn } from '../../components/list-table/listTableTypes'
+import { listTableLabels } from '../list/listTableLabels'
+import { useListTableBindings } from '../list/useListTableBindings'
+import {
+  PermissionsContext,
+  permissionsOf,
+  usePermissionsList,
+  usePermissionsListActor,
+} from './permissionsContext'
+
+const roleVariants: Record<PermissionRole, 'accent' | 'success' | 'attention' | 'done' | 'severe'> =
+  {
+    administrator: 'accent',
+    manager: 'attention',
+    user: 'success',
+    support: 'done',
+    'restricted-user': 'severe',
+  }
+
+export interface PermissionsTableProps {
+  onDelete: (permission: Permission) => void
+}
+
+/** The permissions of the list's page: name, roles as badges, created date, rename and delete. */
+export function PermissionsTable({ onDelete }: PermissionsTableProps) {
+  const { t, i18n } = useTranslation()
+  const screen = PermissionsContext.useActorRef()
+  const list = usePermissionsListActor()
+  const bindings = useListTableBindings(list)
+  const permissions = usePermissionsList(permissionsOf)
+  const { params, failure } = usePermissionsList((snapshot) => snapshot.context)
+  const isFiltered = params.q !== '' || params.filters.assignedTo !== ''
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+
+  const columns: ReadonlyArray<ListTableColumn<Permission>> = [
+    {
+      id: 'name',
+      header: t('permissions.column.name'),
+      field: 'name',
+      isSortable: true,
+      isRowHeader: true,
+      stacked: 'title',
+    },
+    {
+      id: 'assignedTo',
+      header: t('permissions.column.assignedTo'),
+      stacked: 'secondary',
+      renderCell: (permission) => (
+        <span className="cea-permissions-roles">
+          {permission.assignedTo.map((role) => (
+            <Label key={role} variant={roleVariants[role]}>
+              {t(`permissions.role.${role}`)}
+            </Label>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'createdDate',
+      header: t('permissions.column.createdDate'),
+      isSortable: true,
+      width: 'auto',
+      renderCell: (permission) => (
+        <time dateTime={permission.createdDate}>
+          {dates.format(new Date(`${permission.createdDate}T00:00:00Z`))}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('permissions.column.actions'),
+      stacked: 'actions',
+      width: 'auto',
+      align: 'end',
+      renderCell: (permission) => (
+        <span className="cea-permissions-actions">
+          <IconButton
+            icon={PencilIcon}
+            variant="invisible"
+            aria-label={t('permissions.rename', { name: permission.name })}
+            onClick={() => screen.send({ type: 'permission.rename', permission })}
+          />
+          <IconButton
+            icon={TrashIcon}
+            variant="invisible"
+            aria-label={t('permissions.delete.one', { name: permission.name })}
+            onClick={() => onDelete(permission)}
+          />
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <ListTable<Permission>
+      aria-label={t('permissions.table.label')}
+      rows={permissions}
+      columns={columns}
+      rowLabel={(permission) => permission.name}
+      {...bindings}
+      labels={listTableLabels(t, 'permissions', { isFiltered, failure, language: i18n.language })}
+      emptyAction={
+        isFiltered ? (
+          <Button
+            onClick={() =>
+              list.send({
+                type: 'list.params',
+                params: { ...params, q: '', filters: { assignedTo: '' }, page: 1 },
+              })
+            }
+          >
+            {t('permissions.table.clearFilters')}
+          </Button>
+        ) : undefined
+      }
+    />
+  )
+}
