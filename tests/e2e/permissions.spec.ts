@@ -74,7 +74,10 @@ test('add a permission, rename it, find it under Administrator, delete it with U
     .getByRole('button', { name: 'Delete' })
     .click()
   await expect(row(page, 'Export All Reports')).toBeHidden()
-  await toast(page, 'Permission deleted.').getByRole('button', { name: 'Undo' }).click()
+  // The Delete button left with its row: focus waits on the toast's Undo, not on the page.
+  const undo = toast(page, 'Permission deleted.').getByRole('button', { name: 'Undo' })
+  await expect(undo).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(row(page, 'Export All Reports')).toBeVisible()
   await page.getByRole('button', { name: 'Delete Export All Reports' }).click()
   await page

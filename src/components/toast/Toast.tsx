@@ -1,5 +1,6 @@
 import { XIcon } from '@primer/octicons-react'
 import { Button, IconButton } from '@primer/react'
+import { useEffect, useRef } from 'react'
 import './toast.css'
 
 export interface ToastProps {
@@ -13,8 +14,21 @@ export interface ToastProps {
 
 /** A polite live region at the bottom of the page, with a short message, an optional action and a close button. */
 export function Toast({ text, action, dismissLabel, onDismiss }: ToastProps) {
+  const regionRef = useRef<HTMLDivElement>(null)
+  // The button that had focus may be gone with what the message is about (a deleted row, an
+  // Undo that closed): focus then goes to the toast's first button rather than the page.
+  useEffect(() => {
+    if (!text) return
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement
+      if (focused && focused !== document.body) return
+      regionRef.current?.querySelector('button')?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [text])
+
   return (
-    <div className="cea-toast-region" role="status" aria-live="polite">
+    <div ref={regionRef} className="cea-toast-region" role="status" aria-live="polite">
       {text ? (
         <div className="cea-toast">
           <span>{text}</span>

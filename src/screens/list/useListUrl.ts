@@ -42,6 +42,7 @@ export function useListUrl(list: ListActorRef, shape: ListUrlShape) {
     const wanted = list.getSnapshot().context.params
     const next = searchFromParams(wanted, shape.defaults)
     if (next.toString() === searchFromParams(current, shape.defaults).toString()) return
-    setSearch(next, { replace: current.q !== wanted.q })
+    // At once, not as a transition: a Back right after must find the list at this URL.
+    setSearch(next, { replace: current.q !== wanted.q, flushSync: true })
   }, [list, paramsSearch, setSearch, shape])
 }
