@@ -99,6 +99,20 @@ test('adds a user (errors at their fields first), finds them by search, deletes 
   await expect(page.getByRole('listitem').filter({ hasText: 'Total users' })).toContainText('51')
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('ines@tagus')
+  await expect(summary(page, 'Showing 1 to 1 of 1')).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Ines Carvalho' }).click()
+  const editor = page.getByRole('dialog', { name: 'Edit user' })
+  await expect(editor.getByRole('textbox', { name: 'Company' })).toHaveValue('Tagus Robotics')
+  await editor.getByRole('textbox', { name: 'Company' }).fill('Tagus Robotics SA')
+  await editor.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toast(page, 'Ines Carvalho was updated.')).toBeVisible()
+  await page.reload()
+  await expect(userRow(page, 'Ines Carvalho')).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Ines Carvalho' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Edit user' }).getByRole('textbox', { name: 'Company' }),
+  ).toHaveValue('Tagus Robotics SA')
+  await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/q=ines%40tagus/)
   await expect(summary(page, 'Showing 1 to 1 of 1')).toBeVisible()
   await expect(userRow(page, 'Ines Carvalho')).toBeVisible()

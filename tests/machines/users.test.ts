@@ -240,4 +240,44 @@ describe('users machine', () => {
     )
     expect(after.context.rows.some((row) => row.id === first)).toBe(false)
   })
+
+  it('edits a user in the same drawer through update-user; the list shows the change', async () => {
+    const actor = start({ sortColumn: 'id' })
+    const list = await settledList(actor)
+    const first = list.context.rows[0] as User
+    actor.send({ type: 'editUser.open', user: first })
+    expect(actor.getSnapshot().context).toMatchObject({
+      editingId: first.id,
+      fields: { fullName: first.fullName, email: first.email, role: first.role },
+    })
+    await fill(actor, { company: 'Nimbus Labs', email: 'priya.raman@nimbus.example' })
+    actor.send({ type: 'addUser.submit' })
+    await waitFor(actor, (snapshot) => snapshot.context.updated !== null)
+    expect(actor.getSnapshot().context.updated).toMatchObject({
+      id: first.id,
+      company: 'Nimbus Labs',
+    })
+    expect(actor.getSnapshot().context.added).toBeNull()
+    await waitFor(
+      listOf(actor),
+      (snapshot) => (snapshot.context.rows[0] as User).company === 'Nimbus Labs',
+    )
+  })
+
+  it('an edit may keep its own email but not take another user’s', async () => {
+    const actor = start({ sortColumn: 'id' })
+    const list = await settledList(actor)
+    const [first, second] = list.context.rows as User[]
+    actor.send({ type: 'editUser.open', user: second! })
+    await fill(actor, { email: first!.email })
+    actor.send({ type: 'addUser.submit' })
+    await waitFor(actor, (snapshot) => snapshot.context.errors.email !== undefined)
+    expect(actor.getSnapshot().context.errors.email).toEqual({
+      code: 'server',
+      message: 'This email is already in use.',
+    })
+    await fill(actor, { email: second!.email, country: 'Kenya' })
+    actor.send({ type: 'addUser.submit' })
+    await waitFor(actor, (snapshot) => snapshot.context.updated?.country === 'Kenya')
+  })
 })

@@ -1,5 +1,12 @@
 import { ApiError } from '../../api/http'
-import type { NewUser, UserBilling, UserPlan, UserRole, UserStatus } from '../../api/types/users'
+import type {
+  NewUser,
+  User,
+  UserBilling,
+  UserPlan,
+  UserRole,
+  UserStatus,
+} from '../../api/types/users'
 
 /** What the add / edit user form holds, as typed. */
 export interface UserFields {
@@ -35,6 +42,22 @@ export const emptyUserFields: UserFields = {
   currentPlan: '',
   status: 'active',
   billing: 'Auto Debit',
+}
+
+/** The form filled with a stored user, to edit them. */
+export function fieldsOfUser(user: User): UserFields {
+  return {
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    contact: user.contact,
+    company: user.company,
+    country: user.country,
+    role: user.role,
+    currentPlan: user.currentPlan,
+    status: user.status,
+    billing: user.billing,
+  }
 }
 
 const emailPattern = /^[^\s@<>(),;]+@[^\s@<>(),;]+\.[^\s@<>(),;]{2,}$/

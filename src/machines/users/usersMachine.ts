@@ -1,11 +1,12 @@
 import { type AnyEventObject, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { onTablesChanged, backendTables } from '../../api/backendAnnouncements'
 import type { User, UsersExportQuery } from '../../api/types/users'
-import { addUser, exportUsersCsv } from '../../api/users'
+import { addUser, exportUsersCsv, updateUser } from '../../api/users'
 import type { ListParams } from '../list/listParams'
 import { saveTextFile } from '../shared/saveTextFile'
 import {
   emptyUserFields,
+  fieldsOfUser,
   hasUserErrors,
   serverFieldErrors,
   toNewUser,
@@ -25,15 +26,22 @@ export interface UsersContext {
   saveFailure: unknown
   /** The user just added: the screen says so and can open them. */
   added: User | null
+  /** The user the drawer edits; null: it adds a new one. */
+  editingId: number | null
+  /** The user just saved by an edit. */
+  updated: User | null
   exportFailure: unknown
 }
 
 export type UsersEvent =
   | { type: 'addUser.open' }
+  /** The same drawer, filled with `user`, saving through update-user. */
+  | { type: 'editUser.open'; user: User }
   | { type: 'addUser.change'; field: UserField; value: string }
   | { type: 'addUser.submit' }
   | { type: 'addUser.close' }
   | { type: 'added.dismiss' }
+  | { type: 'updated.dismiss' }
   | { type: 'users.export' }
   | { type: 'export.dismiss' }
   | { type: 'users.changedElsewhere' }
@@ -64,9 +72,11 @@ export const usersMachine = setup({
   },
   actors: {
     list: usersListMachine,
-    saveUser: fromPromise<User, UserFields>(
-      async ({ input }) => (await addUser(toNewUser(input))).user,
-    ),
+    saveUser: fromPromise<User, { id: number | null; fields: UserFields }>(async ({ input }) => {
+      const { avatar: _avatar, ...fields } = toNewUser(input.fields)
+      if (input.id === null) return (await addUser(toNewUser(input.fields))).user
+      return (await updateUser({ id: input.id, ...fields })).user
+    }),
     exportCsv: fromPromise<undefined, UsersExportQuery>(async ({ input }) => {
       saveTextFile('users.csv', 'text/csv', await exportUsersCsv(input))
       return undefined
@@ -89,6 +99,8 @@ export const usersMachine = setup({
     errors: {},
     saveFailure: null,
     added: null,
+    editingId: null,
+    updated: null,
     exportFailure: null,
   }),
   invoke: [
@@ -102,6 +114,7 @@ export const usersMachine = setup({
   on: {
     'users.changedElsewhere': { actions: sendTo('list', { type: 'list.refetch' }) },
     'added.dismiss': { actions: assign({ added: null }) },
+    'updated.dismiss': { actions: assign({ updated: null }) },
   },
   states: {
     addUser: {
@@ -111,7 +124,21 @@ export const usersMachine = setup({
           on: {
             'addUser.open': {
               target: 'editing',
-              actions: assign({ fields: emptyUserFields, errors: {}, saveFailure: null }),
+              actions: assign({
+                fields: emptyUserFields,
+                errors: {},
+                saveFailure: null,
+                editingId: null,
+              }),
+            },
+            'editUser.open': {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                fields: fieldsOfUser(event.user),
+                errors: {},
+                saveFailure: null,
+                editingId: event.user.id,
+              })),
             },
           },
         },
@@ -142,11 +169,15 @@ export const usersMachine = setup({
           tags: ['saving'],
           invoke: {
             src: 'saveUser',
-            input: ({ context }) => context.fields,
+            input: ({ context }) => ({ id: context.editingId, fields: context.fields }),
             onDone: {
               target: 'closed',
               actions: [
-                assign({ added: ({ event }) => event.output, fields: emptyUserFields }),
+                assign(({ context, event }) =>
+                  context.editingId === null
+                    ? { added: event.output, updated: null, fields: emptyUserFields }
+                    : { updated: event.output, added: null, fields: emptyUserFields },
+                ),
                 sendTo('list', { type: 'list.refetch' }),
               ],
             },

@@ -20,13 +20,16 @@ export interface AddUserDrawerProps {
   returnFocusRef: RefObject<HTMLButtonElement | null>
 }
 
-/** The add-user form in a drawer from the end edge (full screen on phones). */
+/** The add-user form, or the edit form of one user, in a drawer from the end edge (full screen on phones). */
 export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
   const { t } = useTranslation()
   const users = UsersContext.useActorRef()
   const isOpen = UsersContext.useSelector((snapshot) => !snapshot.matches({ addUser: 'closed' }))
   const isSaving = UsersContext.useSelector((snapshot) => snapshot.hasTag('saving'))
-  const { fields, errors, saveFailure } = UsersContext.useSelector((snapshot) => snapshot.context)
+  const { fields, errors, saveFailure, editingId } = UsersContext.useSelector(
+    (snapshot) => snapshot.context,
+  )
+  const isEditing = editingId !== null
   if (!isOpen) return null
 
   const change = (field: UserField, value: string) =>
@@ -35,15 +38,15 @@ export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
 
   return (
     <Dialog
-      title={t('users.form.title')}
+      title={isEditing ? t('users.form.editTitle') : t('users.form.title')}
       position={{ narrow: 'fullscreen', regular: 'right' }}
       width="medium"
-      returnFocusRef={returnFocusRef}
+      returnFocusRef={isEditing ? undefined : returnFocusRef}
       onClose={() => users.send({ type: 'addUser.close' })}
       footerButtons={[
         { content: t('users.form.cancel'), onClick: () => users.send({ type: 'addUser.close' }) },
         {
-          content: t('users.form.submit'),
+          content: isEditing ? t('users.form.save') : t('users.form.submit'),
           buttonType: 'primary',
           type: 'submit',
           form: formId,

@@ -10,6 +10,7 @@ export function UsersNotice() {
   const list = useUsersListActor()
   const notice = useUsersList((snapshot) => snapshot.context.notice)
   const added = UsersContext.useSelector((snapshot) => snapshot.context.added)
+  const updated = UsersContext.useSelector((snapshot) => snapshot.context.updated)
   const exportFailure = UsersContext.useSelector((snapshot) => snapshot.context.exportFailure)
 
   let text: string | null = null
@@ -31,6 +32,9 @@ export function UsersNotice() {
       text = t('users.notice.deleteFailed', {
         reason: failureText(t, notice.error, 'users.failure.unreachable'),
       })
+  } else if (updated) {
+    text = t('users.notice.updated', { name: updated.fullName })
+    onDismiss = () => users.send({ type: 'updated.dismiss' })
   } else if (added) {
     text = t('users.notice.added', { name: added.fullName })
     onDismiss = () => users.send({ type: 'added.dismiss' })

@@ -15,7 +15,7 @@ import type { ListTableColumn } from '../../components/list-table/listTableTypes
 import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
 import { useListTableBindings } from '../list/useListTableBindings'
-import { useUsersList, useUsersListActor, usersOf } from './usersContext'
+import { UsersContext, useUsersList, useUsersListActor, usersOf } from './usersContext'
 import { planText, roleText, statusText } from './userWords'
 
 const roleIcons: Record<UserRole, Icon> = {
@@ -38,6 +38,7 @@ export interface UsersTableProps {
 /** The users of the list's page in the kit's table: sort, select, page, delete. */
 export function UsersTable({ onDelete }: UsersTableProps) {
   const { t, i18n } = useTranslation()
+  const screen = UsersContext.useActorRef()
   const list = useUsersListActor()
   const bindings = useListTableBindings(list)
   const users = useUsersList(usersOf)
@@ -108,12 +109,20 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       width: 'auto',
       align: 'end',
       renderCell: (user) => (
-        <IconButton
-          icon={TrashIcon}
-          variant="invisible"
-          aria-label={t('users.delete.one', { name: user.fullName })}
-          onClick={() => onDelete(user)}
-        />
+        <span className="cea-users-actions">
+          <IconButton
+            icon={PencilIcon}
+            variant="invisible"
+            aria-label={t('users.edit.one', { name: user.fullName })}
+            onClick={() => screen.send({ type: 'editUser.open', user })}
+          />
+          <IconButton
+            icon={TrashIcon}
+            variant="invisible"
+            aria-label={t('users.delete.one', { name: user.fullName })}
+            onClick={() => onDelete(user)}
+          />
+        </span>
       ),
     },
   ]
