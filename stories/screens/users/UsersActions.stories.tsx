@@ -4,6 +4,7 @@ import type { UsersListScreen } from '../../../src/screens/users/UsersListScreen
 import {
   exportFails,
   findDialog,
+  field,
   findUsersTable,
   rowOf,
   shownNames,
@@ -97,5 +98,31 @@ export const ExportFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
     await expect(canvas.queryByText(/^The export failed: /)).toBeNull()
+  },
+}
+
+export const EditUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await findUsersTable(canvas)
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Aiko Suzuki' }))
+    const dialog = await findDialog('Edit user')
+    const drawer = within(dialog)
+    const company = field(drawer, 'Company')
+    await expect(company).toHaveValue('Sakura Bio Labs')
+    await userEvent.clear(company)
+    await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }))
+    await expect(await drawer.findByText('This field is required.')).toBeVisible()
+    await userEvent.click(company)
+    await userEvent.paste('Sakura Genomics')
+    await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText('Aiko Suzuki was updated.')).toBeVisible()
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    // The list fetches the saved user again; the next edit starts from it.
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'))
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Aiko Suzuki' }))
+    await expect(field(within(await findDialog('Edit user')), 'Company')).toHaveValue(
+      'Sakura Genomics',
+    )
   },
 }
