@@ -20,7 +20,8 @@ function watchRows() {
   const seen = { at: undefined, rows: 0 }
   window.__benchRows = seen
   const poll = () => {
-    const rows = document.querySelectorAll('table tbody tr')
+    // Data rows only: each names its user in a row header (the skeleton's rows have none).
+    const rows = document.querySelectorAll('table tbody tr:has(th)')
     const last = rows[rows.length - 1]
     const wanted = Number(new URLSearchParams(location.search).get('rows'))
     if (rows.length >= wanted && last && last.getBoundingClientRect().height > 0) {
