@@ -8,7 +8,7 @@ import {
   queryFromParams,
   searchFromParams,
 } from '../../src/machines/list/listParams'
-import type { ListRow } from '../../src/machines/list/listSteps'
+import { isFiltered, type ListRow } from '../../src/machines/list/listSteps'
 
 // The generic list machine without React: a fake server over 23 people answers
 // every load the way the back end's queryList does (search, filter, sort, page).
@@ -161,6 +161,33 @@ describe('listMachine: query params', () => {
     state = await idle(actor)
     expect(state.context.params).toMatchObject({ sortColumn: 'name', sort: 'desc' })
     expect(names(state.context.rows)[0]).toBe('Person 23')
+  })
+
+  it('clears the search and every filter at once, keeping the sort and the page size', async () => {
+    const { actor } = startList({
+      params: {
+        ...defaults,
+        q: 'Person 1',
+        filters: { role: 'admin' },
+        sort: 'desc',
+        perPage: 25,
+        page: 2,
+      },
+    })
+    let state = await idle(actor)
+    expect(isFiltered(state.context.params)).toBe(true)
+    actor.send({ type: 'list.clearFilters' })
+    state = await idle(actor)
+    expect(state.context.params).toMatchObject({
+      q: '',
+      filters: { role: '' },
+      sort: 'desc',
+      perPage: 25,
+      page: 1,
+    })
+    expect(state.context.searchText).toBe('')
+    expect(state.context.total).toBe(23)
+    expect(isFiltered(state.context.params)).toBe(false)
   })
 
   it('pages, and a new page size starts again at page 1', async () => {

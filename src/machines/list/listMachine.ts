@@ -142,6 +142,22 @@ export const listMachine = setup({
         enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.load' })),
       ],
     },
+    'list.clearFilters': {
+      actions: [
+        {
+          type: 'applyParams',
+          params: ({ context }) => ({
+            q: '',
+            filters: Object.fromEntries(
+              Object.keys(context.params.filters).map((key) => [key, '']),
+            ),
+            page: 1,
+          }),
+        },
+        assign({ searchText: '' }),
+        enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.load' })),
+      ],
+    },
     'list.params': {
       guard: 'hasChangedParams',
       actions: [

@@ -53,6 +53,8 @@ export type ListEvent =
   | { type: 'list.perPage'; perPage: number }
   /** The URL changed (reload, shared link, Back / Forward): show those params. */
   | { type: 'list.params'; params: ListParams }
+  /** Empties the search and every filter (back to page 1); sort and page size stay. */
+  | { type: 'list.clearFilters' }
   | { type: 'list.load' }
   | { type: 'list.retry' }
   /** After a write elsewhere (add, edit): fetch again with the last params, rows kept meanwhile. */
@@ -67,6 +69,11 @@ export type ListEvent =
 
 export function withParams(params: ListParams, change: Partial<ListParams>): ListParams {
   return { ...params, ...change, filters: { ...params.filters, ...change.filters } }
+}
+
+/** Whether a search or any filter narrows the list. */
+export function isFiltered(params: ListParams): boolean {
+  return params.q !== '' || Object.values(params.filters).some((value) => value !== '')
 }
 
 export function toggleId(ids: readonly number[], id: number): number[] {

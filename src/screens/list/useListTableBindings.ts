@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ListTableProps, ListTableRow } from '../../components/list-table/listTableTypes'
 import { perPageChoices } from '../../machines/list/listParams'
+import { isFiltered as isListFiltered } from '../../machines/list/listSteps'
 import { listTableState } from './listTableState'
 import type { ListActorRef } from './useListUrl'
 
@@ -40,4 +41,10 @@ export function useListTableBindings(list: ListActorRef): Bindings {
     onPerPage: (perPage) => list.send({ type: 'list.perPage', perPage }),
     onRetry: () => list.send({ type: 'list.retry' }),
   }
+}
+
+/** Whether a search or filter narrows the list, and the way back to every row. */
+export function useListFiltering(list: ListActorRef) {
+  const isFiltered = useSelector(list, (snapshot) => isListFiltered(snapshot.context.params))
+  return { isFiltered, clearFilters: () => list.send({ type: 'list.clearFilters' }) }
 }

@@ -1,11 +1,12 @@
 import { PencilIcon, TrashIcon } from '@primer/octicons-react'
-import { Button, IconButton, Label } from '@primer/react'
+import { Button, Label } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import type { Permission, PermissionRole } from '../../api/types/permissions'
 import { ListTable } from '../../components/list-table/ListTable'
+import { RowActions } from '../../components/list-table/RowActions'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListTableBindings } from '../list/useListTableBindings'
+import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
 import {
   PermissionsContext,
   permissionsOf,
@@ -33,8 +34,8 @@ export function PermissionsTable({ onDelete }: PermissionsTableProps) {
   const list = usePermissionsListActor()
   const bindings = useListTableBindings(list)
   const permissions = usePermissionsList(permissionsOf)
-  const { params, failure } = usePermissionsList((snapshot) => snapshot.context)
-  const isFiltered = params.q !== '' || params.filters.assignedTo !== ''
+  const failure = usePermissionsList((snapshot) => snapshot.context.failure)
+  const { isFiltered, clearFilters } = useListFiltering(list)
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
   const columns: ReadonlyArray<ListTableColumn<Permission>> = [
@@ -78,20 +79,20 @@ export function PermissionsTable({ onDelete }: PermissionsTableProps) {
       width: 'auto',
       align: 'end',
       renderCell: (permission) => (
-        <span className="cea-permissions-actions">
-          <IconButton
-            icon={PencilIcon}
-            variant="invisible"
-            aria-label={t('permissions.rename', { name: permission.name })}
-            onClick={() => screen.send({ type: 'permission.rename', permission })}
-          />
-          <IconButton
-            icon={TrashIcon}
-            variant="invisible"
-            aria-label={t('permissions.delete.one', { name: permission.name })}
-            onClick={() => onDelete(permission)}
-          />
-        </span>
+        <RowActions
+          actions={[
+            {
+              icon: PencilIcon,
+              label: t('permissions.rename', { name: permission.name }),
+              onClick: () => screen.send({ type: 'permission.rename', permission }),
+            },
+            {
+              icon: TrashIcon,
+              label: t('permissions.delete.one', { name: permission.name }),
+              onClick: () => onDelete(permission),
+            },
+          ]}
+        />
       ),
     },
   ]
@@ -106,16 +107,7 @@ export function PermissionsTable({ onDelete }: PermissionsTableProps) {
       labels={listTableLabels(t, 'permissions', { isFiltered, failure, language: i18n.language })}
       emptyAction={
         isFiltered ? (
-          <Button
-            onClick={() =>
-              list.send({
-                type: 'list.params',
-                params: { ...params, q: '', filters: { assignedTo: '' }, page: 1 },
-              })
-            }
-          >
-            {t('permissions.table.clearFilters')}
-          </Button>
+          <Button onClick={clearFilters}>{t('permissions.table.clearFilters')}</Button>
         ) : undefined
       }
     />

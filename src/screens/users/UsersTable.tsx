@@ -7,14 +7,15 @@ import {
   TrashIcon,
   ToolsIcon,
 } from '@primer/octicons-react'
-import { Button, IconButton, Label } from '@primer/react'
+import { Button, Label } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import type { User, UserRole, UserStatus } from '../../api/types/users'
 import { ListTable } from '../../components/list-table/ListTable'
+import { RowActions } from '../../components/list-table/RowActions'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListTableBindings } from '../list/useListTableBindings'
+import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
 import { UsersContext, useUsersList, useUsersListActor, usersOf } from './usersContext'
 import { planText, roleText, statusText } from './userWords'
 
@@ -42,8 +43,8 @@ export function UsersTable({ onDelete }: UsersTableProps) {
   const list = useUsersListActor()
   const bindings = useListTableBindings(list)
   const users = useUsersList(usersOf)
-  const { params, selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
-  const isFiltered = params.q !== '' || Object.values(params.filters).some((value) => value !== '')
+  const { selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
+  const { isFiltered, clearFilters } = useListFiltering(list)
 
   const columns: ReadonlyArray<ListTableColumn<User>> = [
     {
@@ -109,20 +110,20 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       width: 'auto',
       align: 'end',
       renderCell: (user) => (
-        <span className="cea-users-actions">
-          <IconButton
-            icon={PencilIcon}
-            variant="invisible"
-            aria-label={t('users.edit.one', { name: user.fullName })}
-            onClick={() => screen.send({ type: 'editUser.open', user })}
-          />
-          <IconButton
-            icon={TrashIcon}
-            variant="invisible"
-            aria-label={t('users.delete.one', { name: user.fullName })}
-            onClick={() => onDelete(user)}
-          />
-        </span>
+        <RowActions
+          actions={[
+            {
+              icon: PencilIcon,
+              label: t('users.edit.one', { name: user.fullName }),
+              onClick: () => screen.send({ type: 'editUser.open', user }),
+            },
+            {
+              icon: TrashIcon,
+              label: t('users.delete.one', { name: user.fullName }),
+              onClick: () => onDelete(user),
+            },
+          ]}
+        />
       ),
     },
   ]
@@ -140,21 +141,7 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       labels={listTableLabels(t, 'users', { isFiltered, failure, language: i18n.language })}
       emptyAction={
         isFiltered ? (
-          <Button
-            onClick={() =>
-              list.send({
-                type: 'list.params',
-                params: {
-                  ...params,
-                  q: '',
-                  filters: { role: '', status: '', currentPlan: '' },
-                  page: 1,
-                },
-              })
-            }
-          >
-            {t('users.table.clearFilters')}
-          </Button>
+          <Button onClick={clearFilters}>{t('users.table.clearFilters')}</Button>
         ) : undefined
       }
     />
