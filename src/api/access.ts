@@ -46,6 +46,7 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/apps/calendar/', 'Calendar'],
   ['/api/datatables/', 'DataTable'],
   ['/apps/permissions/', 'Permission'],
+  ['/apps/roles/', 'Permission'],
   ['/faq/', 'Faq'],
   ['/profile/', 'Profile'],
   ['/pricing/', 'Pricing'],

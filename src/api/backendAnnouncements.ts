@@ -6,7 +6,9 @@ export const backendTables = {
   cart: 'ecommerce.cart',
   notifications: 'notifications',
   users: 'users',
+  userAccounts: 'users.accounts',
   permissions: 'permissions',
+  roles: 'roles',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

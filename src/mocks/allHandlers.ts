@@ -13,6 +13,7 @@ import { invoicesHandlers } from './handlers/invoices'
 import { notificationsHandlers } from './handlers/notifications'
 import { pagesHandlers } from './handlers/pages'
 import { permissionsHandlers } from './handlers/permissions'
+import { rolesHandlers } from './handlers/roles'
 import { searchHandlers } from './handlers/search'
 import { systemHandlers } from './handlers/system'
 import { todoHandlers } from './handlers/todo'
@@ -35,6 +36,7 @@ export const handlerGroups = {
   calendar: calendarHandlers,
   dataTables: dataTablesHandlers,
   permissions: permissionsHandlers,
+  roles: rolesHandlers,
   faq: faqHandlers,
   pages: pagesHandlers,
   blog: blogHandlers,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { backendTables, onTablesChanged } from '../../src/api/backendAnnouncements'
+import { rolesTable } from '../../src/mocks/handlers/roles/rolesTable'
 import type { BackendAnnouncement, StoreChange } from '../../src/api/types/backend'
 import type { CartResponse } from '../../src/api/types/ecommerce'
 import type { NotificationsResponse } from '../../src/api/types/notifications'
@@ -12,7 +13,7 @@ import { getStore } from '../../src/mocks/db/instance'
 import { cartTable } from '../../src/mocks/handlers/ecommerce'
 import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { notificationsTable } from '../../src/mocks/handlers/notifications'
-import { usersTable } from '../../src/mocks/handlers/users'
+import { userAccountsTable, usersTable } from '../../src/mocks/handlers/users'
 import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { listMachine } from '../../src/machines/list/listMachine'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
@@ -74,7 +75,9 @@ describe('onTablesChanged', () => {
       cart: cartTable.name,
       notifications: notificationsTable.name,
       users: usersTable.name,
+      userAccounts: userAccountsTable.name,
       permissions: permissionsTable.name,
+      roles: rolesTable.name,
     })
   })
 })

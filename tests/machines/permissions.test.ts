@@ -1,29 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
-import { setSessionStorage, storeSession } from '../../src/api/session'
 import type { Permission } from '../../src/api/types/permissions'
-import { demoAccounts } from '../../src/fixtures/auth'
 import type { ListParams } from '../../src/machines/list/listParams'
 import {
   defaultPermissionParams,
   permissionsMachine,
 } from '../../src/machines/permissions/permissionsMachine'
-import { toUserData } from '../../src/mocks/auth/session'
 import { permissionsHandlers } from '../../src/mocks/handlers/permissions'
-import { accessTokenFor, startContractServer } from '../support/contract'
+import { signInAsAdminBeforeEach } from '../support/adminSession'
+import { startContractServer } from '../support/contract'
 
 // The permissions screen's machine without React, against the real handlers on msw/node.
 
 startContractServer(...permissionsHandlers)
 
-beforeEach(async () => {
-  setSessionStorage()
-  const accessToken = await accessTokenFor('admin')
-  storeSession(
-    { accessToken, refreshToken: 'unused', userData: toUserData(demoAccounts[0]!) },
-    true,
-  )
-})
+signInAsAdminBeforeEach()
 
 type Permissions = Actor<typeof permissionsMachine>
 

@@ -1,28 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
-import { setSessionStorage, storeSession } from '../../src/api/session'
 import type { User, UserStats } from '../../src/api/types/users'
-import { demoAccounts } from '../../src/fixtures/auth'
 import type { ListParams } from '../../src/machines/list/listParams'
 import { emptyUserFields, type UserFields } from '../../src/machines/users/userFormRules'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
 import { usersMachine } from '../../src/machines/users/usersMachine'
-import { toUserData } from '../../src/mocks/auth/session'
 import { usersHandlers } from '../../src/mocks/handlers/users'
-import { accessTokenFor, startContractServer } from '../support/contract'
+import { signInAsAdminBeforeEach } from '../support/adminSession'
+import { startContractServer } from '../support/contract'
 
 // The users screen's machine without React, against the real users handlers on msw/node.
 
 startContractServer(...usersHandlers)
 
-beforeEach(async () => {
-  setSessionStorage()
-  const accessToken = await accessTokenFor('admin')
-  storeSession(
-    { accessToken, refreshToken: 'unused', userData: toUserData(demoAccounts[0]!) },
-    true,
-  )
-})
+signInAsAdminBeforeEach()
 
 type Users = Actor<typeof usersMachine>
 

@@ -60,6 +60,8 @@ export interface UsersQuery {
   role?: UserRole | ''
   status?: UserStatus | ''
   currentPlan?: UserPlan | ''
+  /** Beyond §7: only the holders of this role (a role's id; the roles page). */
+  accessRole?: number | ''
   sort?: SortDirection
   sortColumn?: UserSortColumn
 }

@@ -13,6 +13,7 @@ import type { Store } from '../../db/store'
 import { notFound } from '../../http/errors'
 import { idParam, positiveInt, queryText, readQuery, sortDirection } from '../../http/input'
 import { route } from '../../http/route'
+import { rolesTable } from '../roles/rolesTable'
 import { usersCsv } from './usersCsv'
 import { usersTable } from './usersTable'
 
@@ -27,6 +28,8 @@ const usersQuery = z.object({
   role: optionalEnum(userRoles),
   status: optionalEnum(userStatuses),
   currentPlan: optionalEnum(userPlans),
+  // Beyond §7, for the roles page: the users who hold this role (a role id).
+  accessRole: z.literal('').or(idParam).optional(),
   sort: sortDirection,
   sortColumn: optionalEnum(userSortColumns).transform((column) => column || 'fullName'),
 })
@@ -36,6 +39,11 @@ const idQuery = z.object({ id: idParam })
 
 /** Search (email, fullName, billing — SPEC §7), filters and sort; paged when `perPage` is given. */
 function queryUsers(store: Store, query: UsersQuery, perPage: number | undefined) {
+  const role = query.accessRole
+    ? store.read(rolesTable).find((candidate) => candidate.id === query.accessRole)
+    : undefined
+  if (query.accessRole && !role) throw notFound(`There is no role with id ${query.accessRole}.`)
+  const holders = new Set(role?.userIds)
   return queryList(store.read(usersTable), {
     q: query.q,
     searchFields: [(user) => user.email, (user) => user.fullName, (user) => user.billing],
@@ -43,6 +51,7 @@ function queryUsers(store: Store, query: UsersQuery, perPage: number | undefined
       whenGiven(query.role, (user, role) => user.role === role),
       whenGiven(query.status, (user, status) => user.status === status),
       whenGiven(query.currentPlan, (user, plan) => user.currentPlan === plan),
+      whenGiven(query.accessRole, (user) => holders.has(user.id)),
     ],
     sortColumn: query.sortColumn,
     sort: query.sort,
