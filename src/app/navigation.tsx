@@ -1,5 +1,6 @@
 import {
   HomeIcon,
+  IdBadgeIcon,
   type Icon,
   KeyIcon,
   MailIcon,
@@ -123,6 +124,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { PermissionsScreen } = await import('../screens/permissions/PermissionsScreen')
       return <PermissionsScreen />
+    },
+  },
+  {
+    id: 'roles',
+    path: '/apps/roles',
+    labelKey: 'nav.item.roles',
+    icon: IdBadgeIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Permission' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { RolesScreen } = await import('../screens/roles/RolesScreen')
+      return <RolesScreen />
     },
   },
   {
