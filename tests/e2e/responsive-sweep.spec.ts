@@ -6,7 +6,8 @@ import { english, landingFor, settled, sizes, visit, visitPath } from './support
 
 // Every route of the navigation table, as the admin and as the client, on a phone and a tablet:
 // the page it lands on renders its heading, nothing is wider than the screen, the user menu is
-// on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing. A new row of the table
+// on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing (on a route that
+// sends the user elsewhere, only where it lands: that page is checked on its own row). A new row of the table
 // is swept without touching this file. Each worker keeps one signed-in page per role and size.
 
 const test = sessionTest
@@ -36,6 +37,12 @@ for (const size of sizes) {
             await expect(page).toHaveTitle(`${english(landing.labelKey)} · CEA Dashboard`)
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
             await isSettled
+            // A route that sends this user elsewhere: the page it lands on has its own row,
+            // where width, menu and axe are checked once.
+            if (landing.id !== item.id) {
+              expect(errors, 'console errors').toEqual([])
+              return
+            }
 
             const pageWidth = await page.evaluate(() =>
               Math.max(document.documentElement.scrollWidth, window.innerWidth),
