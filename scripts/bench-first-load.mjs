@@ -17,6 +17,7 @@ export const firstLoadRoutes = [
   { path: '/', signedIn: true, targetJsGzip: 260 * 1024 },
   { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/roles', signedIn: true, targetJsGzip: 300 * 1024 },
 ]
 
 async function startPreview(outDir) {
