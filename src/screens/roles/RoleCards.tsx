@@ -1,5 +1,13 @@
 import { PencilIcon, PeopleIcon, PlusIcon, TrashIcon } from '@primer/octicons-react'
-import { Button, Flash, Heading, IconButton, SkeletonBox, Text } from '@primer/react'
+import {
+  Button,
+  Flash,
+  Heading,
+  IconButton,
+  SkeletonBox,
+  Text,
+  VisuallyHidden,
+} from '@primer/react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { roleAreas, type RoleSummary } from '../../api/types/roles'
@@ -34,7 +42,7 @@ export function RoleCards({ shownRoleId, addButtonRef }: RoleCardsProps) {
   }
   if (hasFailed) {
     return (
-      <Flash variant="danger" className="cea-roles-failure">
+      <Flash variant="danger" className="cea-roles-failure" role="alert">
         <span>{t('roles.failure.load')}</span>
         <Button onClick={() => screen.send({ type: 'roles.retry' })}>{t('roles.retry')}</Button>
       </Flash>
@@ -46,8 +54,8 @@ export function RoleCards({ shownRoleId, addButtonRef }: RoleCardsProps) {
       {roles.map((role) => (
         <RoleCard key={role.id} role={role} isShown={shownRoleId === String(role.id)} />
       ))}
-      <li className="cea-role-card cea-role-card--add">
-        <Heading as="h2" className="cea-role-card__name">
+      <li className="cea-role-card cea-role-card--add" aria-labelledby="cea-role-new">
+        <Heading as="h2" id="cea-role-new" className="cea-role-card__name">
           {t('roles.cards.addTitle')}
         </Heading>
         <Text as="p" className="cea-role-card__text">
@@ -73,6 +81,9 @@ function RoleCard({ role, isShown }: { role: RoleSummary; isShown: boolean }) {
   const headingId = `cea-role-${role.id}`
   const areas = roleAreas.filter((area) => role.permissions[area]?.length).length
   const others = role.userCount - role.members.length
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    role.members.map((member) => member.fullName),
+  )
 
   return (
     <li className="cea-role-card" aria-labelledby={headingId}>
@@ -92,6 +103,13 @@ function RoleCard({ role, isShown }: { role: RoleSummary; isShown: boolean }) {
             </span>
           ) : null}
         </span>
+        {role.members.length ? (
+          <VisuallyHidden>
+            {others > 0
+              ? t('roles.cards.holdersMore', { names, number: number.format(others) })
+              : t('roles.cards.holders', { names })}
+          </VisuallyHidden>
+        ) : null}
       </div>
       <Heading as="h2" id={headingId} className="cea-role-card__name">
         {role.name}

@@ -57,7 +57,11 @@ export function RoleDialog({ returnFocusRef }: RoleDialogProps) {
           screen.send({ type: 'dialog.submit' })
         }}
       >
-        {saveFailure ? <Flash variant="danger">{t('roles.failure.save')}</Flash> : null}
+        {saveFailure ? (
+          <Flash variant="danger" role="alert">
+            {t('roles.failure.save')}
+          </Flash>
+        ) : null}
         <FormField label={t('roles.dialog.name')} isRequired error={errorText(nameError)}>
           {(inputProps) => (
             <TextInput
