@@ -9,6 +9,7 @@ export const backendTables = {
   userAccounts: 'users.accounts',
   permissions: 'permissions',
   roles: 'roles',
+  tasks: 'tasks',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

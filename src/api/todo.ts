@@ -1,7 +1,19 @@
 import { apiRequest } from './http'
-import type { NewTask, Task, TaskResponse, TasksQuery, TasksResponse } from './types/todo'
+import type {
+  NewTask,
+  ReorderTaskResponse,
+  Task,
+  TaskCounts,
+  TaskPlacement,
+  TaskResponse,
+  TasksQuery,
+  TasksResponse,
+} from './types/todo'
 
-/** Tasks searched by title, filtered and sorted; deleted tasks only with filter 'deleted'. */
+/**
+ * Tasks searched by title, filtered and sorted; deleted tasks only with filter 'deleted'.
+ * Without `sortBy` (or with '') they come in the manual order (`reorderTask`).
+ */
 export function fetchTasks(params: TasksQuery = {}, signal?: AbortSignal): Promise<TasksResponse> {
   return apiRequest<TasksResponse>('/apps/todo/tasks', { query: { ...params }, signal })
 }
@@ -30,4 +42,29 @@ export async function deleteTask(taskId: number): Promise<Task> {
     query: { taskId },
   })
   return answer.task
+}
+
+/** Deletes a task for good; only a task already deleted (soft) can be, any other is a 400. */
+export async function deleteTaskForGood(taskId: number): Promise<Task> {
+  const answer = await apiRequest<TaskResponse>('/apps/todo/delete-task', {
+    method: 'DELETE',
+    query: { taskId, permanent: true },
+  })
+  return answer.task
+}
+
+/** Moves a task right before or after another in the manual order; answers every id in the new order. */
+export function reorderTask(
+  taskId: number,
+  placement: TaskPlacement,
+): Promise<ReorderTaskResponse> {
+  return apiRequest<ReorderTaskResponse>('/apps/todo/reorder-tasks', {
+    method: 'POST',
+    body: { taskId, ...placement },
+  })
+}
+
+/** The sidebar's numbers: tasks not deleted (all, important, completed, per tag) and deleted ones. */
+export function fetchTaskCounts(signal?: AbortSignal): Promise<TaskCounts> {
+  return apiRequest<TaskCounts>('/apps/todo/counts', { signal })
 }

@@ -15,6 +15,7 @@ import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { notificationsTable } from '../../src/mocks/handlers/notifications'
 import { userAccountsTable, usersTable } from '../../src/mocks/handlers/users'
 import { permissionsTable } from '../../src/mocks/handlers/permissions'
+import { tasksTable } from '../../src/mocks/handlers/todo'
 import { listMachine } from '../../src/machines/list/listMachine'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
 import { usersMachine } from '../../src/machines/users/usersMachine'
@@ -78,6 +79,7 @@ describe('onTablesChanged', () => {
       userAccounts: userAccountsTable.name,
       permissions: permissionsTable.name,
       roles: rolesTable.name,
+      tasks: tasksTable.name,
     })
   })
 })

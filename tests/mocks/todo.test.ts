@@ -17,7 +17,9 @@ const remove = (taskId: number | string) =>
   call<TaskResponse>('/apps/todo/delete-task', { method: 'DELETE', query: { taskId } })
 
 describe('GET /apps/todo/tasks', () => {
-  it('defaults to every task not deleted, the latest first', async () => {
+  // With no sort chosen the list now answers the manual order (issue #11); the sample data's
+  // manual order is newest first, so the default answer is the one `latest` gives.
+  it('defaults to every task not deleted, in the manual order (newest first until moved)', async () => {
     const { status, body } = await list()
     expect(status).toBe(200)
     expect(body.tasks.map((task) => task.id)).toEqual([12, 9, 8, 7, 6, 5, 4, 3, 2, 1])
@@ -112,15 +114,19 @@ describe('POST /apps/todo/add-tasks', () => {
   })
 
   it('answers 400 for a missing title, a bad date, an unknown tag or bad JSON, and writes nothing', async () => {
-    for (const task of [
-      { title: '  ', dueDate: '2026-03-20' },
-      { title: 'Call Lucía', dueDate: '20/03/2026' },
-      { title: 'Call Lucía', dueDate: '2026-03-20', tags: ['urgent'] },
-      { title: 'Call Lucía', dueDate: '2026-03-20', isImportant: 'yes' },
-    ]) {
+    for (const [task, field] of [
+      [{ title: '  ', dueDate: '2026-03-20' }, 'title'],
+      [{ title: 'Call Lucía', dueDate: '20/03/2026' }, 'dueDate'],
+      [{ title: 'Call Lucía', dueDate: '2026-03-20', tags: ['urgent'] }, 'tags'],
+      [{ title: 'Call Lucía', dueDate: '2026-03-20', isImportant: 'yes' }, 'isImportant'],
+    ] as const) {
       const { status, body } = await add(task)
       expect(status, JSON.stringify(task)).toBe(400)
-      expect(body).toEqual({ message: expect.stringContaining('task.') })
+      // The 400 now also names the problem at its field, for the task editor (issue #11).
+      expect(body).toEqual({
+        message: expect.stringContaining('task.'),
+        errors: { [field]: expect.any(String) },
+      })
     }
     expect(
       (await call('/apps/todo/add-tasks', { method: 'POST', rawBody: '{"task":' })).status,

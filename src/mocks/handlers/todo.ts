@@ -1,86 +1,47 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import type {
-  Task,
-  TaskFilter,
-  TaskResponse,
-  TaskSort,
-  TasksResponse,
-  TaskTag,
+import {
+  noTaskCounts,
+  type ReorderTaskResponse,
+  type Task,
+  type TaskCounts,
+  type TaskResponse,
+  type TaskSort,
+  type TasksResponse,
 } from '../../api/types/todo'
-import { createTasks } from '../../fixtures/todo'
-import { queryList, whenGiven } from '../db/listQuery'
-import { defineTable, type Store } from '../db/store'
-import { notFound } from '../http/errors'
-import { idParam, queryText, readJson, readQuery } from '../http/input'
-import { route } from '../http/route'
 import { nextId } from '../db/ids'
+import { queryList, whenGiven } from '../db/listQuery'
+import type { Store } from '../db/store'
+import { badRequest, describeZodError, invalidFields, notFound } from '../http/errors'
+import { idParam, readJson, readQuery } from '../http/input'
+import { route } from '../http/route'
+import {
+  addBody,
+  countTasks,
+  firstPlace,
+  moveTask,
+  placeOf,
+  reorderBody,
+  type StoredTask,
+  tasksQuery,
+  tasksTable,
+  toTask,
+  updateBody,
+  visibleIn,
+} from './todo/todoTable'
 
-export const tasksTable = defineTable<Task>('tasks', createTasks)
+export { tasksTable } from './todo/todoTable'
 
-const taskTag = z.enum(['team', 'low', 'medium', 'high', 'update']) satisfies z.ZodType<TaskTag>
-const taskFilter = z.enum(['', 'important', 'completed', 'deleted']) satisfies z.ZodType<TaskFilter>
-const taskSort = z.enum([
-  'latest',
-  'title-asc',
-  'title-desc',
-  'assignee',
-  'due-date',
-]) satisfies z.ZodType<TaskSort>
-
-const tasksQuery = z.object({
-  q: queryText,
-  filter: taskFilter.optional(),
-  tag: z.union([taskTag, z.literal('')]).optional(),
-  sortBy: z.union([taskSort, z.literal('')]).optional(),
+const deleteQuery = z.object({
+  taskId: idParam,
+  /** `true`: delete for good, only a task already deleted (soft). */
+  permanent: z.enum(['true', 'false', '']).optional(),
 })
 
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-
-/** Every field a person edits; no defaults, so an update changes only what it sends. */
-const taskFields = z.object({
-  title: z.string().trim().min(1, 'give the task a title').max(200),
-  dueDate: calendarDate,
-  description: z.string().max(20_000),
-  assignee: z
-    .object({ fullName: z.string().trim().min(1).max(120), avatar: z.string().max(1000) })
-    .nullable(),
-  tags: z
-    .array(taskTag)
-    .max(5)
-    .transform((tags) => [...new Set(tags)]),
-  isCompleted: z.boolean(),
-  isDeleted: z.boolean(),
-  isImportant: z.boolean(),
-})
-
-const addBody = z.object({
-  task: taskFields.extend({
-    description: taskFields.shape.description.default(''),
-    assignee: taskFields.shape.assignee.default(null),
-    tags: taskFields.shape.tags.default([]),
-    isCompleted: z.boolean().default(false),
-    isDeleted: z.boolean().default(false),
-    isImportant: z.boolean().default(false),
-  }),
-})
-const updateBody = z.object({
-  task: taskFields.partial().extend({ id: z.number().int().positive() }),
-})
-const deleteQuery = z.object({ taskId: idParam })
-
-const visibleIn: Record<TaskFilter, (task: Task) => boolean> = {
-  '': (task) => !task.isDeleted,
-  important: (task) => task.isImportant && !task.isDeleted,
-  completed: (task) => task.isCompleted && !task.isDeleted,
-  deleted: (task) => task.isDeleted,
-}
-
-type Keyed = { task: Task; key: string | number | null }
-const sortKeys: Record<TaskSort, { key: (task: Task) => Keyed['key']; sort: 'asc' | 'desc' }> = {
+type Keyed = { task: StoredTask; key: string | number | null }
+type Order = { key: (task: StoredTask) => Keyed['key']; sort: 'asc' | 'desc' }
+const manualOrder: Order = { key: placeOf, sort: 'asc' }
+const sortKeys: Record<TaskSort, Order> = {
   latest: { key: (task) => task.id, sort: 'desc' },
   'title-asc': { key: (task) => task.title, sort: 'asc' },
   'title-desc': { key: (task) => task.title, sort: 'desc' },
@@ -88,7 +49,23 @@ const sortKeys: Record<TaskSort, { key: (task: Task) => Keyed['key']; sort: 'asc
   'due-date': { key: (task) => task.dueDate, sort: 'asc' },
 }
 
-function replaceTask(store: Store, id: number, change: (task: Task) => Task): Task {
+/** Like `readJson`; a 400 also names each problem at its task field (`errors.title`). */
+async function readTaskBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readJson(request, z.unknown()))
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const [where, field] = issue.path
+    if (where === 'task' && typeof field === 'string' && !(field in errors))
+      errors[field] = issue.message
+  }
+  throw invalidFields(`Invalid request: ${describeZodError(parsed.error)}`, errors)
+}
+
+function replaceTask(store: Store, id: number, change: (task: StoredTask) => StoredTask): Task {
   return store.transaction((tx) => {
     const rows = tx.read(tasksTable)
     const current = rows.find((row) => row.id === id)
@@ -98,14 +75,31 @@ function replaceTask(store: Store, id: number, change: (task: Task) => Task): Ta
       tasksTable,
       rows.map((row) => (row.id === id ? next : row)),
     )
-    return next
+    return toTask(next)
+  })
+}
+
+/** Removes a task that is already deleted (soft); any other is refused. */
+function deleteForGood(store: Store, id: number): Task {
+  return store.transaction((tx) => {
+    const rows = tx.read(tasksTable)
+    const current = rows.find((row) => row.id === id)
+    if (!current) throw notFound(`No task with id ${id}.`)
+    if (!current.isDeleted)
+      throw badRequest(`Task ${id} is not deleted: delete it first, then delete it for good.`)
+    tx.write(
+      tasksTable,
+      rows.filter((row) => row.id !== id),
+    )
+    return toTask(current)
   })
 }
 
 export const todoHandlers = [
   route('get', '/apps/todo/tasks', ({ url, store }): TasksResponse => {
     const { q, filter, tag, sortBy } = readQuery(url, tasksQuery)
-    const order = sortKeys[sortBy || 'latest']
+    // No sort chosen: the manual order (SPEC §9's default, empty sortBy).
+    const order = sortBy ? sortKeys[sortBy] : manualOrder
     const rows: Keyed[] = store.read(tasksTable).map((task) => ({ task, key: order.key(task) }))
     const { rows: matching } = queryList(rows, {
       q,
@@ -117,27 +111,39 @@ export const todoHandlers = [
       sortColumn: 'key',
       sort: order.sort,
     })
-    return { tasks: matching.map((row) => row.task) }
+    return { tasks: matching.map((row) => toTask(row.task)) }
   }),
 
+  route('get', '/apps/todo/counts', ({ store }): TaskCounts => countTasks(store.read(tasksTable))),
+
   route('post', '/apps/todo/add-tasks', async ({ request, store }) => {
-    const { task: fields } = await readJson(request, addBody)
+    const { task: fields } = await readTaskBody(request, addBody)
     const task = store.transaction((tx) => {
       const rows = tx.read(tasksTable)
-      const created: Task = { id: nextId(rows), ...fields }
+      const created: StoredTask = { id: nextId(rows), ...fields, position: firstPlace(rows) }
       tx.write(tasksTable, [...rows, created])
-      return created
+      return toTask(created)
     })
     return HttpResponse.json({ task } satisfies TaskResponse, { status: 201 })
   }),
 
   route('post', '/apps/todo/update-task', async ({ request, store }): Promise<TaskResponse> => {
-    const { task: changes } = await readJson(request, updateBody)
+    const { task: changes } = await readTaskBody(request, updateBody)
     return { task: replaceTask(store, changes.id, (current) => ({ ...current, ...changes })) }
   }),
 
+  route('post', '/apps/todo/reorder-tasks', async ({ request, store }) => {
+    const { taskId, ...placement } = await readJson(request, reorderBody)
+    return store.transaction((tx): ReorderTaskResponse => {
+      const moved = moveTask(tx.read(tasksTable), taskId, placement)
+      tx.write(tasksTable, moved.rows)
+      return { taskIds: moved.order }
+    })
+  }),
+
   route('delete', '/apps/todo/delete-task', ({ url, store }): TaskResponse => {
-    const { taskId } = readQuery(url, deleteQuery)
+    const { taskId, permanent } = readQuery(url, deleteQuery)
+    if (permanent === 'true') return { task: deleteForGood(store, taskId) }
     return { task: replaceTask(store, taskId, (current) => ({ ...current, isDeleted: true })) }
   }),
 ]
@@ -148,14 +154,15 @@ const failure = { message: 'The task list could not be loaded. Try again in a mo
 export const todoScenarios = {
   empty: [
     http.get('*/apps/todo/tasks', () => HttpResponse.json({ tasks: [] } satisfies TasksResponse)),
+    http.get('*/apps/todo/counts', () => HttpResponse.json(noTaskCounts)),
   ],
   error: [
-    http.get('*/apps/todo/tasks', () => HttpResponse.json(failure, { status: 500 })),
+    http.get('*/apps/todo/*', () => HttpResponse.json(failure, { status: 500 })),
     http.post('*/apps/todo/*', () => HttpResponse.json(failure, { status: 500 })),
     http.delete('*/apps/todo/delete-task', () => HttpResponse.json(failure, { status: 500 })),
   ],
   loading: [
-    http.get('*/apps/todo/tasks', async () => {
+    http.get('*/apps/todo/*', async () => {
       await delay('infinite')
     }),
   ],

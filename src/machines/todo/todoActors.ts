@@ -1,0 +1,64 @@
+import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import {
+  deleteTask,
+  deleteTaskForGood,
+  fetchTaskCounts,
+  fetchTasks,
+  reorderTask,
+  updateTask,
+} from '../../api/todo'
+import type { TaskCounts, TaskPlacement, TasksQuery, TasksResponse } from '../../api/types/todo'
+import type { TaskChanges } from './todoList'
+
+/** One write of the list: a change of fields, a delete (soft or for good), a move. */
+export type TaskWrite =
+  | { kind: 'update'; taskId: number; changes: TaskChanges }
+  | { kind: 'delete'; taskId: number }
+  | { kind: 'deleteForGood'; taskId: number }
+  | { kind: 'reorder'; taskId: number; placement: TaskPlacement }
+
+export interface WriteInput {
+  writeId: string
+  write: TaskWrite
+}
+
+/** What a write reports back to the list when its call has answered. */
+export type WriteEvent =
+  | { type: 'write.succeeded'; writeId: string }
+  | { type: 'write.failed'; writeId: string; error: unknown }
+
+function send(write: TaskWrite): Promise<unknown> {
+  switch (write.kind) {
+    case 'update':
+      return updateTask({ id: write.taskId, ...write.changes })
+    case 'delete':
+      return deleteTask(write.taskId)
+    case 'deleteForGood':
+      return deleteTaskForGood(write.taskId)
+    case 'reorder':
+      return reorderTask(write.taskId, write.placement)
+  }
+}
+
+/** The calls the to-do machine makes; tests and stories reach them only through MSW. */
+export const todoActors = {
+  fetchTasks: fromPromise<TasksResponse, TasksQuery>(({ input, signal }) =>
+    fetchTasks(input, signal),
+  ),
+  fetchCounts: fromPromise<TaskCounts>(({ signal }) => fetchTaskCounts(signal)),
+  /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
+  listenToTaskChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+    onTablesChanged({ tables: [backendTables.tasks], includeOwnWrites: false }, () =>
+      sendBack({ type: 'tasks.changedElsewhere' }),
+    ),
+  ),
+  /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
+  writeTask: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
+    const { writeId } = input
+    send(input.write).then(
+      () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
+      (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
+    )
+  }),
+}

@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { addTask, updateTask } from '../../api/todo'
+import type { Task } from '../../api/types/todo'
+import {
+  checkTaskFields,
+  emptyTaskFields,
+  fieldsOfTask,
+  isDirty,
+  serverFieldErrors,
+  type TaskFieldErrors,
+  type TaskFields,
+  taskOfFields,
+} from './todoEditorRules'
+import { failureOf, type TodoFailure } from './todoFailure'
+
+export interface TodoEditorInput {
+  /** The task to edit; null for a new one. */
+  task: Task | null
+  /** Prefilled fields of a new task (a due date, the tag of the list it was added from). */
+  fields?: Partial<TaskFields>
+}
+
+export interface TodoEditorContext {
+  taskId: number | null
+  /** The fields as the drawer opened: what `isDirty` compares with. */
+  initial: TaskFields
+  fields: TaskFields
+  errors: TaskFieldErrors
+  /** A save failed for a reason that is not a field's (the back end could not be reached). */
+  failure: TodoFailure | null
+  saved: Task | null
+}
+
+export type TodoEditorEvent =
+  | { type: 'editor.change'; fields: Partial<TaskFields> }
+  | { type: 'editor.save' }
+  /** Close: at once when nothing changed, else the drawer asks (tag `askingToClose`). */
+  | { type: 'editor.close' }
+  | { type: 'editor.discard' }
+  | { type: 'editor.keepEditing' }
+
+export type TodoEditorOutput =
+  { outcome: 'closed' } | { outcome: 'saved'; task: Task; isNew: boolean }
+
+/** Clears the errors of the fields that changed: a message goes once its field is edited. */
+function withoutErrorsOf(errors: TaskFieldErrors, fields: Partial<TaskFields>): TaskFieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !(field in fields)),
+  ) as TaskFieldErrors
+}
+
+/**
+ * The task drawer: fields, validation codes (worded by the screen), a dirty
+ * check before closing, saving (add or update), a failed save that keeps every
+ * field, the back end's field errors at their fields. Tags: `editing`,
+ * `saving`, `askingToClose`. Done with `{ outcome }` when saved or closed.
+ */
+export const todoEditorMachine = setup({
+  types: {
+    context: {} as TodoEditorContext,
+    events: {} as TodoEditorEvent,
+    input: {} as TodoEditorInput,
+    output: {} as TodoEditorOutput,
+  },
+  actors: {
+    saveTask: fromPromise<Task, { taskId: number | null; fields: TaskFields }>(({ input }) =>
+      input.taskId === null
+        ? addTask(taskOfFields(input.fields))
+        : updateTask({ id: input.taskId, ...taskOfFields(input.fields) }),
+    ),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(checkTaskFields(context.fields)).length === 0,
+    isDirty: ({ context }) => isDirty(context.initial, context.fields),
+  },
+}).createMachine({
+  id: 'todoEditor',
+  context: ({ input }) => {
+    const initial = input.task
+      ? fieldsOfTask(input.task)
+      : { ...emptyTaskFields, ...input.fields, tags: [...(input.fields?.tags ?? [])] }
+    return {
+      taskId: input.task?.id ?? null,
+      initial,
+      fields: initial,
+      errors: {},
+      failure: null,
+      saved: null,
+    }
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editing'],
+      on: {
+        'editor.change': {
+          actions: assign(({ context, event }) => ({
+            fields: { ...context.fields, ...event.fields },
+            errors: withoutErrorsOf(context.errors, event.fields),
+          })),
+        },
+        'editor.save': [
+          { guard: 'isValid', target: 'saving' },
+          { actions: assign({ errors: ({ context }) => checkTaskFields(context.fields) }) },
+        ],
+        'editor.close': [{ guard: 'isDirty', target: 'asking' }, { target: 'closed' }],
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      entry: assign({ errors: {}, failure: null }),
+      invoke: {
+        src: 'saveTask',
+        input: ({ context }) => ({ taskId: context.taskId, fields: context.fields }),
+        onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
+        // The fields stay as typed; a refused field shows at the field, anything else above.
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const errors = serverFieldErrors(event.error)
+            return Object.keys(errors).length > 0 ? { errors } : { failure: failureOf(event.error) }
+          }),
+        },
+      },
+    },
+    asking: {
+      tags: ['askingToClose'],
+      on: { 'editor.discard': 'closed', 'editor.keepEditing': 'editing' },
+    },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }): TodoEditorOutput =>
+    context.saved
+      ? { outcome: 'saved', task: context.saved, isNew: context.taskId === null }
+      : { outcome: 'closed' },
+})

@@ -1,0 +1,286 @@
+import { assign, enqueueActions, or, sendTo, setup, stateIn } from 'xstate'
+import { noTaskCounts, type TasksResponse } from '../../api/types/todo'
+import { todoActors } from './todoActors'
+import { todoEditorMachine } from './todoEditorMachine'
+import { stepForEvent } from './todoEvents'
+import { failureOf } from './todoFailure'
+import type { TodoContext, TodoEvent, TodoInput } from './todoMachineTypes'
+import * as steps from './todoSteps'
+import { defaultTodoView, queryOfView } from './todoView'
+
+export type { TodoContext, TodoEvent, TodoInput, TodoNotice } from './todoMachineTypes'
+
+/**
+ * The to-do list (SPEC §4, issue #11). Regions: `list` (tags loading / empty /
+ * error / populated), `refresh` (refetch in place with the last parameters
+ * after writes and other tabs' writes: tag refreshing), `counts` (the
+ * sidebar's numbers), `deletion` (the Undo window of a delete), `notice` (the
+ * toast), `search` (the typing pause) and `editor` (the task drawer, a child
+ * `todoEditorMachine` with id `editor`: tag editorOpen). Writes are optimistic:
+ * applied at once, one spawned actor each, rolled back on error. The logic is
+ * in `todoSteps.ts`.
+ */
+export const todoMachine = setup({
+  types: {
+    context: {} as TodoContext,
+    events: {} as TodoEvent,
+    input: {} as TodoInput,
+    children: {} as { editor: 'editor' },
+  },
+  actors: { ...todoActors, editor: todoEditorMachine },
+  delays: {
+    noticeDuration: ({ context }) =>
+      context.notice?.kind === 'deleted' ? context.undoMs : context.noticeMs,
+    undoWindow: ({ context }) => context.undoMs,
+    searchPause: ({ context }) => context.searchDelayMs,
+  },
+  actions: {
+    /**
+     * Carries out a step: the new context, its writes (one actor each), its signals. Without
+     * params, the step of the event (`todoEvents.ts`: the same in any state).
+     */
+    run: enqueueActions(({ context, event, enqueue }, given: steps.TodoStep | undefined) => {
+      const step = given ?? stepForEvent(context, event)
+      enqueue.assign(step.context)
+      for (const input of step.writes) enqueue.spawnChild('writeTask', { id: input.writeId, input })
+      for (const signal of step.signals) enqueue.raise({ type: signal })
+    }),
+    stopWrite: enqueueActions(({ enqueue }, writeId: string) => enqueue.stopChild(writeId)),
+    setList: assign(({ context }, response: TasksResponse) => ({
+      tasks: steps.listed(context, response.tasks),
+      listFailure: null,
+    })),
+    forwardToEditor: sendTo('editor', ({ event }) => event),
+  },
+  guards: {
+    noTasks: ({ context }) => context.tasks.length === 0,
+    hasTasks: ({ context }) => context.tasks.length > 0,
+    writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
+    isListed: ({ context }, id: number) => context.tasks.some((task) => task.id === id),
+    isEditingTask: ({ context }) => context.editorTask !== null,
+  },
+}).createMachine({
+  id: 'todo',
+  context: ({ input }) => ({
+    view: input.view ?? defaultTodoView,
+    searchText: input.view?.q ?? '',
+    tasks: [],
+    counts: noTaskCounts,
+    listFailure: null,
+    countsFailure: null,
+    pendingWrites: {},
+    writeCount: 0,
+    waitingDelete: null,
+    notice: null,
+    editorTask: null,
+    editorInput: { task: null },
+    noticeMs: input.noticeMs ?? 5000,
+    undoMs: input.undoMs ?? 5000,
+    searchDelayMs: input.searchDelayMs ?? 300,
+  }),
+  type: 'parallel',
+  // Another tab changed tasks: refetch the list and the counts in place.
+  invoke: { src: 'listenToTaskChanges' },
+  on: {
+    'view.changed': { actions: 'run' },
+    'tasks.changedElsewhere': {
+      actions: enqueueActions(({ enqueue }) => {
+        enqueue.raise({ type: 'list.refresh' })
+        enqueue.raise({ type: 'counts.refresh' })
+      }),
+    },
+    'task.update': { actions: 'run' },
+    'task.toggleCompleted': { actions: 'run' },
+    'task.toggleImportant': { actions: 'run' },
+    'task.delete': { actions: 'run' },
+    'task.restore': { actions: 'run' },
+    'task.deleteForGood': { actions: 'run' },
+    'task.reorder': { actions: 'run' },
+    'task.move': { actions: 'run' },
+    'write.succeeded': {
+      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
+    },
+    'write.failed': {
+      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
+    },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      // A region targeting its own child re-enters that child (restarting its invoke).
+      on: { 'list.load': '.loading' },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'fetchTasks',
+            input: ({ context }) => queryOfView(context.view),
+            onDone: {
+              target: 'populated',
+              actions: { type: 'setList', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'error',
+              actions: assign(({ event }) => ({ listFailure: failureOf(event.error) })),
+            },
+          },
+        },
+        // Populated and empty follow the tasks on screen: a delete of the last one empties
+        // the list at once, its Undo fills it again.
+        populated: { tags: ['populated'], always: { guard: 'noTasks', target: 'empty' } },
+        empty: { tags: ['empty'], always: { guard: 'hasTasks', target: 'populated' } },
+        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refresh': 'loading' } },
+      },
+    },
+    /** Refetches a loaded list in place, with the last parameters: its rows stay while it loads. */
+    refresh: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'list.refresh': {
+              guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
+              target: 'fetching',
+            },
+          },
+        },
+        fetching: {
+          tags: ['refreshing'],
+          on: { 'list.refresh': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
+          invoke: {
+            src: 'fetchTasks',
+            input: ({ context }) => queryOfView(context.view),
+            onDone: [
+              // A write started while this was loading: its own refetch follows, and this
+              // answer would undo its optimistic change.
+              { guard: 'writesPending', target: 'idle' },
+              { target: 'idle', actions: { type: 'setList', params: ({ event }) => event.output } },
+            ],
+            // The rows on screen stay; the next write or retry refetches.
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    counts: {
+      initial: 'loading',
+      on: { 'counts.refresh': '.loading' },
+      states: {
+        loading: {
+          tags: ['countsLoading'],
+          invoke: {
+            src: 'fetchCounts',
+            onDone: {
+              target: 'idle',
+              actions: assign({ counts: ({ event }) => event.output, countsFailure: null }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ countsFailure: ({ event }) => failureOf(event.error) }),
+            },
+          },
+        },
+        idle: {},
+      },
+    },
+    deletion: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'deletion.start': 'waiting' } },
+        waiting: {
+          tags: ['undoable'],
+          after: {
+            undoWindow: {
+              target: 'idle',
+              actions: { type: 'run', params: ({ context }) => steps.commitDelete(context) },
+            },
+          },
+          on: {
+            'deletion.start': { target: 'waiting', reenter: true },
+            'deletion.clear': 'idle',
+            'notice.undo': { target: 'idle', actions: 'run' },
+            // Closing the toast ends the Undo window: the delete is sent now.
+            'notice.dismiss': { target: 'idle', actions: 'run' },
+            'deletion.commit': { target: 'idle', actions: 'run' },
+          },
+        },
+      },
+    },
+    notice: {
+      initial: 'hidden',
+      on: { 'notice.show': '.shown' },
+      states: {
+        hidden: { entry: assign({ notice: null }) },
+        shown: { after: { noticeDuration: 'hidden' }, on: { 'notice.dismiss': 'hidden' } },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: {
+        'search.type': {
+          target: '.pausing',
+          actions: assign(({ event }) => ({ searchText: event.text })),
+        },
+        'search.submit': { target: '.idle', actions: 'run' },
+      },
+      states: {
+        idle: {},
+        pausing: {
+          after: {
+            searchPause: {
+              target: 'idle',
+              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
+            },
+          },
+        },
+      },
+    },
+    editor: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'editor.openNew': {
+              target: 'open',
+              actions: assign(({ event }) => ({
+                editorTask: null,
+                editorInput: { task: null, fields: event.fields },
+              })),
+            },
+            'editor.open': {
+              guard: { type: 'isListed', params: ({ event }) => event.id },
+              target: 'open',
+              actions: assign(({ context, event }) => {
+                const task = context.tasks.find((candidate) => candidate.id === event.id) ?? null
+                return { editorTask: task, editorInput: { task } }
+              }),
+            },
+          },
+        },
+        open: {
+          tags: ['editorOpen'],
+          invoke: {
+            id: 'editor',
+            src: 'editor',
+            input: ({ context }) => context.editorInput,
+            onDone: {
+              target: 'closed',
+              actions: {
+                type: 'run',
+                params: ({ context, event }) => steps.editorDone(context, event.output),
+              },
+            },
+          },
+          on: {
+            'editor.change': { actions: 'forwardToEditor' },
+            'editor.save': { actions: 'forwardToEditor' },
+            'editor.close': { actions: 'forwardToEditor' },
+            'editor.discard': { actions: 'forwardToEditor' },
+            'editor.keepEditing': { actions: 'forwardToEditor' },
+            'editor.delete': { guard: 'isEditingTask', target: 'closed', actions: 'run' },
+          },
+        },
+      },
+    },
+  },
+})

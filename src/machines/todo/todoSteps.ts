@@ -1,0 +1,224 @@
+import type { Task } from '../../api/types/todo'
+import type { TaskWrite, WriteInput } from './todoActors'
+import type { TodoEditorOutput } from './todoEditorMachine'
+import { failureOf } from './todoFailure'
+import {
+  changeInList,
+  moveInList,
+  type PlacedTask,
+  placedOf,
+  putBack,
+  type TaskChanges,
+  withoutTask,
+} from './todoList'
+import type { TodoContext, TodoNotice } from './todoMachineTypes'
+import { isManualOrder, sameView, type TodoView } from './todoView'
+
+type Signal =
+  | 'list.load'
+  | 'list.refresh'
+  | 'counts.refresh'
+  | 'notice.show'
+  | 'deletion.start'
+  | 'deletion.clear'
+
+/**
+ * What the to-do list does for an event, worked out without side effects: the
+ * next context, the writes to start and the signals for its regions. The
+ * machine's single `run` action carries a step out.
+ */
+export interface TodoStep {
+  context: TodoContext
+  writes: WriteInput[]
+  signals: Signal[]
+}
+
+export const stay = (context: TodoContext): TodoStep => ({ context, writes: [], signals: [] })
+
+function then(step: TodoStep, next: (context: TodoContext) => TodoStep): TodoStep {
+  const after = next(step.context)
+  return {
+    context: after.context,
+    writes: [...step.writes, ...after.writes],
+    signals: [...step.signals, ...after.signals],
+  }
+}
+
+const notify = (context: TodoContext, notice: TodoNotice, signals: Signal[] = []): TodoStep => ({
+  context: { ...context, notice },
+  writes: [],
+  signals: ['notice.show', ...signals],
+})
+
+/** Another view: the list reloads when its query changed. */
+export function showView(context: TodoContext, view: TodoView): TodoStep {
+  if (sameView(context.view, view)) return stay({ ...context, view })
+  return { context: { ...context, view, searchText: view.q }, writes: [], signals: ['list.load'] }
+}
+
+/** The search as typed becomes the query; the box keeps what was typed (a trailing space too). */
+export function commitSearch(context: TodoContext): TodoStep {
+  const q = context.searchText.trim()
+  if (q === context.view.q) return stay(context)
+  const step = showView(context, { ...context.view, q })
+  return { ...step, context: { ...step.context, searchText: context.searchText } }
+}
+
+/** The list as loaded: a task whose delete still waits for its Undo window stays hidden. */
+export function listed(context: TodoContext, tasks: Task[]): Task[] {
+  const waiting = context.waitingDelete
+  return waiting ? withoutTask(tasks, waiting.task.id) : tasks
+}
+
+/** A write sent, already applied to `tasks`; `before` is what a failure puts back. */
+function write(
+  context: TodoContext,
+  taskWrite: TaskWrite,
+  tasks: Task[],
+  before: PlacedTask[],
+): TodoStep {
+  const writeId = `write-${context.writeCount + 1}`
+  return {
+    context: {
+      ...context,
+      tasks,
+      pendingWrites: { ...context.pendingWrites, [writeId]: { kind: taskWrite.kind, before } },
+      writeCount: context.writeCount + 1,
+    },
+    writes: [{ writeId, write: taskWrite }],
+    signals: [],
+  }
+}
+
+/** Fields changed at once: the task stays in its row, or leaves a list it no longer belongs to. */
+export function update(context: TodoContext, id: number, changes: TaskChanges): TodoStep {
+  const placed = placedOf(context.tasks, id)
+  if (!placed) return stay(context)
+  const tasks = changeInList(context.tasks, { ...placed.task, ...changes, id }, context.view)
+  return write(context, { kind: 'update', taskId: id, changes }, tasks, [placed])
+}
+
+export function toggle(
+  context: TodoContext,
+  id: number,
+  flag: 'isCompleted' | 'isImportant',
+): TodoStep {
+  const task = placedOf(context.tasks, id)?.task
+  return task ? update(context, id, { [flag]: !task[flag] }) : stay(context)
+}
+
+/** A deleted task back among the others (it leaves the Deleted list). */
+export function restore(context: TodoContext, id: number): TodoStep {
+  const task = placedOf(context.tasks, id)?.task
+  if (!task?.isDeleted) return stay(context)
+  return then(update(context, id, { isDeleted: false }), (next) =>
+    notify(next, { kind: 'restored', task: { ...task, isDeleted: false } }),
+  )
+}
+
+/** The waiting delete is sent now: its task already left the list. */
+export function commitDelete(context: TodoContext): TodoStep {
+  const waiting = context.waitingDelete
+  if (!waiting) return stay(context)
+  return write(
+    { ...context, waitingDelete: null },
+    { kind: 'delete', taskId: waiting.task.id },
+    context.tasks,
+    [waiting],
+  )
+}
+
+/** Delete (soft): the task leaves at once; its call waits for the Undo window. */
+export function softDelete(context: TodoContext, id: number): TodoStep {
+  return then(commitDelete(context), (next) => {
+    const placed = placedOf(next.tasks, id)
+    if (!placed || placed.task.isDeleted) return stay(next)
+    const deleting = { ...next, tasks: withoutTask(next.tasks, id), waitingDelete: placed }
+    return notify(deleting, { kind: 'deleted', task: placed.task }, ['deletion.start'])
+  })
+}
+
+/** Undo a waiting delete: the task is back in its row and no call is made. */
+export function undoDelete(context: TodoContext): TodoStep {
+  const waiting = context.waitingDelete
+  if (!waiting) return stay(context)
+  const back = { ...context, tasks: putBack(context.tasks, [waiting]), waitingDelete: null }
+  return notify(back, { kind: 'restored', task: waiting.task }, ['deletion.clear'])
+}
+
+/** Delete for good (the screen asked first): only a task already deleted. */
+export function deleteForGood(context: TodoContext, id: number): TodoStep {
+  const placed = placedOf(context.tasks, id)
+  if (!placed?.task.isDeleted) return stay(context)
+  const removed = write(
+    context,
+    { kind: 'deleteForGood', taskId: id },
+    withoutTask(context.tasks, id),
+    [placed],
+  )
+  return then(removed, (next) => notify(next, { kind: 'deletedForGood', task: placed.task }))
+}
+
+/**
+ * A drop (@dnd-kit's `onDragEnd`): the task takes the row of the one it was
+ * dropped on, at once. The call places it next to that neighbour — after it when
+ * moving down, before it when moving up — so tasks this list hides keep their places.
+ */
+export function reorder(context: TodoContext, activeId: number, overId: number | null): TodoStep {
+  if (!isManualOrder(context.view) || overId === null || activeId === overId) return stay(context)
+  const from = placedOf(context.tasks, activeId)
+  const to = placedOf(context.tasks, overId)
+  if (!from || !to) return stay(context)
+  const placement = from.index < to.index ? { afterId: overId } : { beforeId: overId }
+  return write(
+    context,
+    { kind: 'reorder', taskId: activeId, placement },
+    moveInList(context.tasks, from.index, to.index),
+    [from],
+  )
+}
+
+/** The keyboard's move: one row up or down; nothing past either end. */
+export function moveBy(context: TodoContext, id: number, by: -1 | 1): TodoStep {
+  const placed = placedOf(context.tasks, id)
+  const neighbour = placed && context.tasks[placed.index + by]
+  return neighbour ? reorder(context, id, neighbour.id) : stay(context)
+}
+
+/** A write answered: the list and the counts are refetched once the last one in flight has. */
+export function writeSucceeded(context: TodoContext, writeId: string): TodoStep {
+  const { [writeId]: _done, ...pending } = context.pendingWrites
+  return {
+    context: { ...context, pendingWrites: pending },
+    writes: [],
+    signals: Object.keys(pending).length === 0 ? ['list.refresh', 'counts.refresh'] : [],
+  }
+}
+
+/** A write failed: its tasks go back as they were, where they were, and the toast says so. */
+export function writeFailed(context: TodoContext, writeId: string, error: unknown): TodoStep {
+  const { [writeId]: failedWrite, ...pending } = context.pendingWrites
+  if (!failedWrite) return stay(context)
+  const rolledBack = {
+    ...context,
+    pendingWrites: pending,
+    tasks: putBack(context.tasks, failedWrite.before),
+  }
+  const notice: TodoNotice = {
+    kind: 'failed',
+    action: failedWrite.kind,
+    failure: failureOf(error),
+  }
+  // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
+  const refetch: Signal[] =
+    Object.keys(pending).length === 0 ? ['list.refresh', 'counts.refresh'] : []
+  return notify(rolledBack, notice, refetch)
+}
+
+/** The drawer saved a task: a toast, and the list and counts follow. */
+export function editorDone(context: TodoContext, output: TodoEditorOutput): TodoStep {
+  const closed = { ...context, editorTask: null }
+  if (output.outcome !== 'saved') return stay(closed)
+  const notice: TodoNotice = { kind: output.isNew ? 'added' : 'saved', task: output.task }
+  return notify(closed, notice, ['list.refresh', 'counts.refresh'])
+}
