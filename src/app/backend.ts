@@ -94,10 +94,19 @@ async function controlledByOwnBuild(registration: ServiceWorkerRegistration): Pr
 
 async function startServiceWorkerBackend(): Promise<void> {
   const base = import.meta.env.BASE_URL
-  const registration = await navigator.serviceWorker.register(
+  const registering = navigator.serviceWorker.register(
     `${base}${workerScript}?latency=${configuredLatency()}`,
     { scope: base, updateViaCache: 'none' },
   )
+  // A page the worker already controls does not wait for the register job: after a write, Chromium
+  // sometimes holds that job for good, and the page's calls with it (a reload after a save hung).
+  // Whether the worker is of this build is asked of the worker itself below.
+  const existing = navigator.serviceWorker.controller
+    ? await navigator.serviceWorker.getRegistration(base)
+    : undefined
+  if (existing)
+    registering.catch((error: unknown) => console.warn('Could not update the back end', error))
+  const registration = existing ?? (await registering)
   navigator.serviceWorker.startMessages()
   await controlledByOwnBuild(registration)
   // From now on, another worker taking over means another build: this page reloads to match it.

@@ -5,6 +5,7 @@ import {
   KeyIcon,
   MailIcon,
   PeopleIcon,
+  PersonIcon,
   ShieldLockIcon,
   LockIcon,
   ShieldCheckIcon,
@@ -73,6 +74,11 @@ const twoStepsScreen = async (variant: 'basic' | 'cover') => {
   return <TwoStepsScreen variant={variant} />
 }
 
+const userViewScreen = async () => {
+  const { UserViewScreen } = await import('../screens/user-view/UserViewScreen')
+  return <UserViewScreen />
+}
+
 export const navigation: NavigationItem[] = [
   {
     id: 'home',
@@ -112,6 +118,26 @@ export const navigation: NavigationItem[] = [
       const { UsersListScreen } = await import('../screens/users/UsersListScreen')
       return <UsersListScreen />
     },
+  },
+  {
+    // Opens the first user (the lowest id): the menu's entry to the view page.
+    id: 'user-view-first',
+    path: '/apps/user/view',
+    labelKey: 'nav.item.user-view',
+    icon: PersonIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'User' },
+    menuGroup: 'apps',
+    screen: userViewScreen,
+  },
+  {
+    id: 'user-view',
+    path: '/apps/user/view/:id',
+    labelKey: 'nav.item.user-view',
+    icon: PersonIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'User' },
+    screen: userViewScreen,
   },
   {
     id: 'permissions',

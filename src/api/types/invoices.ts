@@ -66,6 +66,9 @@ export interface InvoicesQuery {
   status?: string
   sort?: SortDirection
   sortColumn?: InvoiceSortColumn
+  /** Beyond §7: only this client's invoices, by email or name (either matches, any letter case). */
+  clientEmail?: string
+  clientName?: string
 }
 
 /** GET /apps/invoice/invoices. */

@@ -76,7 +76,19 @@ const invoicesQuery = z.object({
     }),
   sort: sortDirection,
   sortColumn: z.enum(invoiceSortColumns).or(z.literal('')).optional(),
+  // Beyond §7, for the user view: one client's invoices, by email or name (either matches).
+  clientEmail: z.string().trim().toLowerCase().max(320).optional(),
+  clientName: z.string().trim().toLowerCase().max(120).optional(),
 })
+
+/** Whether an invoice's client is the one named by email or name (any letter case). */
+function isClient(invoice: Invoice, email: string | undefined, name: string | undefined): boolean {
+  const client = invoice.client
+  return (
+    (!!email && client.companyEmail.toLowerCase() === email) ||
+    (!!name && client.name.toLowerCase() === name)
+  )
+}
 
 const idQuery = z.object({ id: idParam })
 const idPath = z.object({ id: idParam })
@@ -96,7 +108,12 @@ export const invoicesHandlers = [
         // A settled invoice also matches the word "paid" (and any part of it, as text search does).
         (row) => (row.balance === 0 ? 'paid' : ''),
       ],
-      filters: [whenGiven(query.status, (row, status) => row.invoiceStatus === status)],
+      filters: [
+        whenGiven(query.status, (row, status) => row.invoiceStatus === status),
+        whenGiven(query.clientEmail || query.clientName, (row) =>
+          isClient(row.invoice, query.clientEmail, query.clientName),
+        ),
+      ],
       sortColumn: query.sortColumn || undefined,
       sort: query.sort,
     })

@@ -1,5 +1,6 @@
 import {
   CodeIcon,
+  EyeIcon,
   type Icon,
   PencilIcon,
   PersonIcon,
@@ -7,8 +8,9 @@ import {
   TrashIcon,
   ToolsIcon,
 } from '@primer/octicons-react'
-import { Button, Label } from '@primer/react'
+import { Button, Label, Link } from '@primer/react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import type { User, UserRole, UserStatus } from '../../api/types/users'
 import { ListTable } from '../../components/list-table/ListTable'
 import { RowActions } from '../../components/list-table/RowActions'
@@ -45,6 +47,8 @@ export function UsersTable({ onDelete }: UsersTableProps) {
   const users = useUsersList(usersOf)
   const { selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
   const { isFiltered, clearFilters } = useListFiltering(list)
+  const navigate = useNavigate()
+  const viewPath = (user: User) => `/apps/user/view/${user.id}`
 
   const columns: ReadonlyArray<ListTableColumn<User>> = [
     {
@@ -58,7 +62,9 @@ export function UsersTable({ onDelete }: UsersTableProps) {
         <span className="cea-users-person">
           <UserAvatar name={user.fullName} src={user.avatar} size={32} />
           <span className="cea-users-person__text">
-            <span className="cea-users-person__name">{user.fullName}</span>
+            <Link as={RouterLink} to={viewPath(user)} className="cea-users-person__name">
+              {user.fullName}
+            </Link>
             <span className="cea-users-person__email">{user.email}</span>
           </span>
         </span>
@@ -112,6 +118,11 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       renderCell: (user) => (
         <RowActions
           actions={[
+            {
+              icon: EyeIcon,
+              label: t('users.view.one', { name: user.fullName }),
+              onClick: () => void navigate(viewPath(user)),
+            },
             {
               icon: PencilIcon,
               label: t('users.edit.one', { name: user.fullName }),

@@ -37,6 +37,9 @@ const sampleParams: Record<string, string> = {}
 export const visitPath = (item: NavigationItem) =>
   item.path.replace(/:(\w+)\??/g, (_, name: string) => sampleParams[name] ?? '1')
 
+/** Pages that move on by themselves once shown: `/apps/user/view` opens the first user (id 1). */
+const redirects: Record<string, string> = { '/apps/user/view': '/apps/user/view/1' }
+
 /** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
 export function landingFor(item: NavigationItem, user: UserData): NavigationItem {
   const home = roleHomePath(user)
@@ -48,6 +51,7 @@ export function landingFor(item: NavigationItem, user: UserData): NavigationItem
       path = item.path === '/' && home !== '/' ? home : '/misc/not-authorized'
     }
   }
+  path = redirects[path] ?? path
   const landing = navigation.find((candidate) => visitPath(candidate) === path)
   if (!landing) throw new Error(`No row of the navigation table for ${path}`)
   return landing

@@ -12,6 +12,12 @@ import { nextId } from '../../db/ids'
 import { invalidFields, notFound } from '../../http/errors'
 import { idParam, readFormJson, readQuery } from '../../http/input'
 import { route } from '../../http/route'
+import {
+  readUserAccount,
+  userAccountsTable,
+  withActivity,
+  writeUserAccount,
+} from './userAccountsTable'
 import { usersTable } from './usersTable'
 
 const requiredText = (label: string, max: number) =>
@@ -100,6 +106,15 @@ export const usersWriteHandlers = [
         usersTable,
         users.map((candidate) => (candidate.id === id ? updated : candidate)),
       )
+      // The user view's activity timeline says what changed.
+      const { account } = readUserAccount(tx, id, store.referenceDay)
+      const at = new Date().toISOString()
+      writeUserAccount(
+        tx,
+        updated.status !== current.status
+          ? withActivity(account, 'statusChanged', updated.status, at)
+          : withActivity(account, 'profileUpdated', '', at),
+      )
       return updated
     })
     return { user }
@@ -114,6 +129,13 @@ export const usersWriteHandlers = [
         usersTable,
         users.filter((user) => user.id !== id),
       )
+      // A later user may get the same id (the highest plus one): they start with an account of their own.
+      const accounts = tx.read(userAccountsTable)
+      if (accounts.some((account) => account.id === id))
+        tx.write(
+          userAccountsTable,
+          accounts.filter((account) => account.id !== id),
+        )
     })
   }),
 ]

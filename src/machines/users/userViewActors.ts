@@ -1,0 +1,71 @@
+// The user view's calls as actors: one load (user, account, invoices) and one per save.
+import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { fetchInvoices } from '../../api/invoices'
+import type {
+  NotificationsUpdate,
+  PasswordChange,
+  PlanUpdate,
+  TwoStepUpdate,
+  UserAccountWriteResponse,
+} from '../../api/types/userAccount'
+import type { User, UserUpdate } from '../../api/types/users'
+import {
+  changePassword,
+  changePlan,
+  fetchUserAccount,
+  saveBilling,
+  saveNotifications,
+  saveTwoStep,
+} from '../../api/userAccount'
+import { fetchUser, fetchUsers, updateUser } from '../../api/users'
+import type { UserViewData } from './userViewTypes'
+
+/** The page without an id shows the user with the lowest id. */
+async function firstUserId(signal: AbortSignal): Promise<number> {
+  const { users } = await fetchUsers({ sortColumn: 'id', sort: 'asc', perPage: 1 }, signal)
+  const first = users[0]
+  if (!first) throw new Error('There are no users.')
+  return first.id
+}
+
+export const userViewActors = {
+  loadUserView: fromPromise<UserViewData, { id: number | null }>(async ({ input, signal }) => {
+    const id = input.id ?? (await firstUserId(signal))
+    const [{ user }, { account }] = await Promise.all([
+      fetchUser(id, signal),
+      fetchUserAccount(id, signal),
+    ])
+    // The user's invoices: those whose client has the user's email or name.
+    const { invoices } = await fetchInvoices(
+      {
+        clientEmail: user.email,
+        clientName: user.fullName,
+        perPage: 50,
+        sortColumn: 'issuedDate',
+        sort: 'desc',
+      },
+      signal,
+    )
+    return { user, account, invoices }
+  }),
+  submitUser: fromPromise<User, UserUpdate>(async ({ input }) => (await updateUser(input)).user),
+  submitPlan: fromPromise<UserAccountWriteResponse, PlanUpdate>(({ input }) => changePlan(input)),
+  submitPassword: fromPromise<unknown, PasswordChange>(({ input }) => changePassword(input)),
+  submitTwoStep: fromPromise<UserAccountWriteResponse, TwoStepUpdate>(({ input }) =>
+    saveTwoStep(input),
+  ),
+  submitNotifications: fromPromise<UserAccountWriteResponse, NotificationsUpdate>(({ input }) =>
+    saveNotifications(input),
+  ),
+  submitBilling: fromPromise<UserAccountWriteResponse, Parameters<typeof saveBilling>[0]>(
+    ({ input }) => saveBilling(input),
+  ),
+  /** Writes to users or accounts from other tabs: the page refetches in place. */
+  listenToChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+    onTablesChanged(
+      { tables: [backendTables.users, backendTables.userAccounts], includeOwnWrites: false },
+      () => sendBack({ type: 'view.refresh' }),
+    ),
+  ),
+}

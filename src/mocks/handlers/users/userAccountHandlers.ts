@@ -1,0 +1,206 @@
+// The user view page's calls (README "Calls"): the account of one user and its writes, each one
+// transaction over the user and their account, whole or nothing.
+import { z } from 'zod'
+import {
+  notificationChannels,
+  notificationTypes,
+  type PasswordChangeResponse,
+  type UserAccount,
+  type UserAccountResponse,
+  type UserAccountWriteResponse,
+  planPeriodDays,
+} from '../../../api/types/userAccount'
+import { type User, userBillingMethods, userPlans } from '../../../api/types/users'
+import { dateFrom } from '../../../fixtures/dates'
+import { cardBrandOf } from '../../../fixtures/userAccounts'
+import type { Store } from '../../db/store'
+import { invalidFields } from '../../http/errors'
+import { idParam, readFormJson, readQuery } from '../../http/input'
+import { route } from '../../http/route'
+import { answerOf, readUserAccount, withActivity, writeUserAccount } from './userAccountsTable'
+import { usersTable } from './usersTable'
+
+const id = z.number('id must be a number').int().positive()
+const text = (label: string, max: number) =>
+  z.string(`${label} must be text`).trim().min(1, `${label} is required`).max(max)
+const phone = z
+  .string('Phone must be text')
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{5,23}$/, 'Enter a phone number of digits, spaces, dashes or brackets')
+
+const passwordRule =
+  'Use at least 8 characters, with an upper-case letter, a lower-case letter and a digit or symbol.'
+const passwordBody = z
+  .object({
+    id,
+    newPassword: z
+      .string('Password must be text')
+      .max(200)
+      .refine(
+        (value) =>
+          value.length >= 8 &&
+          /[A-Z]/.test(value) &&
+          /[a-z]/.test(value) &&
+          /[^A-Za-z]/.test(value),
+        passwordRule,
+      ),
+    confirmPassword: z.string('Confirmation must be text').max(200),
+  })
+  .strict()
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'The passwords do not match.',
+    path: ['confirmPassword'],
+  })
+
+const twoStepBody = z
+  .object({ id, enabled: z.boolean('enabled must be true or false'), phone: z.string().max(30) })
+  .strict()
+  .superRefine((body, context) => {
+    if (!body.enabled && body.phone.trim() === '') return
+    const checked = phone.safeParse(body.phone)
+    if (!checked.success)
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: body.phone.trim() ? (checked.error.issues[0]?.message ?? '') : 'Phone is required',
+      })
+  })
+
+const channels = z
+  .object(Object.fromEntries(notificationChannels.map((channel) => [channel, z.boolean()])))
+  .strict()
+const notificationsBody = z
+  .object({
+    id,
+    preferences: z
+      .object(Object.fromEntries(notificationTypes.map((type) => [type, channels])))
+      .strict(),
+  })
+  .strict()
+
+const planBody = z.object({ id, plan: z.enum(userPlans) }).strict()
+
+const billingBody = z
+  .object({
+    id,
+    billing: z.enum(userBillingMethods),
+    cardHolder: text('Card holder', 80),
+    cardNumber: z
+      .string('Card number must be text')
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .refine((value) => value === '' || /^[0-9]{12,19}$/.test(value), 'Enter 12 to 19 digits')
+      .optional(),
+    cardExpiry: z
+      .string('Expiry must be text')
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'Enter the expiry as MM/YY'),
+    address: text('Address', 160),
+    country: text('Country', 60),
+  })
+  .strict()
+
+/** Whether MM/YY is still valid on `day` (a card works to the end of its month). */
+function isCurrentExpiry(expiry: string, day: Date): boolean {
+  const [month = 0, year = 0] = expiry.split('/').map(Number)
+  return (
+    2000 + year > day.getUTCFullYear() ||
+    (2000 + year === day.getUTCFullYear() && month >= day.getUTCMonth() + 1)
+  )
+}
+
+/** One account write: the user and account read, changed by `change`, written together. */
+function writeAccount(
+  store: Store,
+  userId: number,
+  change: (user: User, account: UserAccount) => { user?: User; account: UserAccount },
+): UserAccountWriteResponse {
+  return store.transaction((tx) => {
+    const current = readUserAccount(tx, userId, store.referenceDay)
+    const next = change(current.user, current.account)
+    if (next.user)
+      tx.write(
+        usersTable,
+        tx.read(usersTable).map((user) => (user.id === userId ? (next.user as User) : user)),
+      )
+    writeUserAccount(tx, next.account)
+    return { user: next.user ?? current.user, account: answerOf(next.account, store.referenceDay) }
+  })
+}
+
+const now = () => new Date().toISOString()
+
+export const userAccountHandlers = [
+  route('get', '/api/users/account', ({ url, store }): UserAccountResponse => {
+    const query = readQuery(url, z.object({ id: idParam }))
+    const { account } = readUserAccount(store, query.id, store.referenceDay)
+    return { account: answerOf(account, store.referenceDay) }
+  }),
+
+  // The password is checked, never stored or answered: only when it changed.
+  route(
+    'post',
+    '/apps/users/change-password',
+    async ({ request, store }): Promise<PasswordChangeResponse> => {
+      const body = await readFormJson(request, passwordBody)
+      const at = now()
+      const { account } = writeAccount(store, body.id, (_, current) => ({
+        account: { ...withActivity(current, 'passwordChanged', '', at), passwordChangedAt: at },
+      }))
+      return { passwordChangedAt: at, account }
+    },
+  ),
+
+  route('post', '/apps/users/two-step', async ({ request, store }) => {
+    const body = await readFormJson(request, twoStepBody)
+    return writeAccount(store, body.id, (_, account) => ({
+      account: {
+        ...withActivity(account, 'twoStepChanged', body.enabled ? 'on' : 'off', now()),
+        twoStep: { enabled: body.enabled, phone: body.phone.trim() },
+      },
+    }))
+  }),
+
+  route('post', '/apps/users/notifications', async ({ request, store }) => {
+    const body = await readFormJson(request, notificationsBody)
+    return writeAccount(store, body.id, (_, account) => ({
+      account: { ...account, notifications: body.preferences as UserAccount['notifications'] },
+    }))
+  }),
+
+  route('post', '/apps/users/plan', async ({ request, store }) => {
+    const body = await readFormJson(request, planBody)
+    return writeAccount(store, body.id, (user, account) => {
+      if (user.currentPlan === body.plan)
+        throw invalidFields(`The user is already on the ${body.plan} plan.`, {
+          plan: `The user is already on the ${body.plan} plan.`,
+        })
+      const plan = {
+        startedOn: dateFrom(store.referenceDay, 0),
+        renewsOn: dateFrom(store.referenceDay, planPeriodDays),
+        daysLeft: planPeriodDays,
+      }
+      return {
+        user: { ...user, currentPlan: body.plan },
+        account: { ...withActivity(account, 'planChanged', body.plan, now()), plan },
+      }
+    })
+  }),
+
+  route('post', '/apps/users/billing', async ({ request, store }) => {
+    const { id: userId, billing, cardNumber, ...details } = await readFormJson(request, billingBody)
+    if (!isCurrentExpiry(details.cardExpiry, store.referenceDay))
+      throw invalidFields('The card has expired.', { cardExpiry: 'The card has expired.' })
+    return writeAccount(store, userId, (user, account) => {
+      const card = cardNumber
+        ? { cardBrand: cardBrandOf(cardNumber), cardLast4: cardNumber.slice(-4) }
+        : {}
+      return {
+        user: { ...user, billing },
+        account: {
+          ...withActivity(account, 'billingChanged', '', now()),
+          billing: { ...account.billing, ...details, ...card },
+        },
+      }
+    })
+  }),
+]

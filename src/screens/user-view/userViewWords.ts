@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next'
+import type { ActivityEntry } from '../../api/types/userAccount'
+import type { UserPlan } from '../../api/types/users'
+import type { FieldProblem } from '../../machines/users/userViewRules'
+import type { UserViewNotice } from '../../machines/users/userViewTypes'
+import { failureText, planText, statusText } from '../users/userWords'
+
+/** A field's problem in words: ours translated, the back end's as it said it. */
+export function problemText(t: TFunction, problem: FieldProblem | null | undefined): string | null {
+  if (!problem) return null
+  if (problem.code === 'server') return problem.message
+  if (problem.code === 'invalidContact' || problem.code === 'required')
+    return t(`users.form.error.${problem.code}`)
+  return t(`userView.error.${problem.code}`)
+}
+
+/** What an activity entry says, e.g. "Plan changed to Company". */
+export function activityText(t: TFunction, entry: ActivityEntry): string {
+  switch (entry.kind) {
+    case 'planChanged':
+      return t('userView.activity.planChanged', { plan: planText(t, entry.subject as UserPlan) })
+    case 'statusChanged':
+      return t('userView.activity.statusChanged', {
+        status: statusText(t, entry.subject === 'inactive' ? 'inactive' : 'active'),
+      })
+    case 'twoStepChanged':
+      return t(
+        entry.subject === 'on' ? 'userView.activity.twoStepOn' : 'userView.activity.twoStepOff',
+      )
+    default:
+      return t(`userView.activity.${entry.kind}`, { subject: entry.subject })
+  }
+}
+
+/** The toast's text for a save or a failed one. */
+export function noticeText(t: TFunction, notice: UserViewNotice): string {
+  if (notice.kind === 'saved') return t(`userView.notice.${notice.what}`)
+  return t('userView.notice.failed', {
+    reason: failureText(t, notice.error, 'users.failure.unreachable'),
+  })
+}
+
+/** Money in the page's language, in US dollars. */
+export const moneyText = (language: string, amount: number, digits = 0) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(amount)
+
+/** A date (YYYY-MM-DD or ISO) in the page's language. */
+export const dateText = (language: string, date: string, withTime = false) =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date))
+
+export const planFeatureCount = 3
+
+/** The billing method's translation key: 'Manual - Credit Card' → 'manualCreditCard'. */
+export function billingKey(method: string): string {
+  const words = method
+    .replace(/[^A-Za-z ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('')
+}
