@@ -18,6 +18,7 @@ export const firstLoadRoutes = [
   { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/roles', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/user/view/1', signedIn: true, targetJsGzip: 330 * 1024 },
 ]
 
 async function startPreview(outDir) {
