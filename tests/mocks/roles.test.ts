@@ -50,6 +50,33 @@ describe('GET /apps/roles/data', () => {
     expect(after?.members.map((m) => m.id)).not.toContain(member?.id)
   })
 
+  it('counts a new user in the role their list role started in', async () => {
+    const before = (await roles()).body.roles[1]
+    const added = await call<{ user: { id: number } }>('/apps/users/add-user', {
+      method: 'POST',
+      body: {
+        fullName: 'Noor Haddad',
+        username: 'noor.haddad',
+        email: 'noor.haddad@example.com',
+        company: 'Cedar Works',
+        country: 'Jordan',
+        contact: '+962 6 555 0101',
+        role: 'maintainer',
+        currentPlan: 'team',
+        status: 'active',
+        billing: 'Auto Debit',
+      },
+    })
+    expect(added.status).toBe(201)
+    const after = (await roles()).body.roles[1]
+    expect(after?.name).toBe('Manager')
+    expect(after?.userCount).toBe((before?.userCount ?? 0) + 1)
+    const holders = await call<UsersPage>('/api/users/list/data', {
+      query: { accessRole: 2, q: 'noor.haddad' },
+    })
+    expect(holders.body.users.map((user) => user.id)).toEqual([added.body.user.id])
+  })
+
   it('is refused to a client with 403', async () => {
     const { status, body } = await roles('client')
     expect(status).toBe(403)

@@ -18,6 +18,8 @@ import {
   withActivity,
   writeUserAccount,
 } from './userAccountsTable'
+import { sampleRoleIdFor } from '../../../fixtures/roles'
+import { rolesTable } from '../roles/rolesTable'
 import { usersTable } from './usersTable'
 
 const requiredText = (label: string, max: number) =>
@@ -88,6 +90,16 @@ export const usersWriteHandlers = [
       checkUnique(users, fields)
       const created: User = { id: nextId(users), ...fields }
       tx.write(usersTable, [...users, created])
+      // The new user holds the role their list role started in, while that role exists.
+      const roleId = sampleRoleIdFor(created.role)
+      const roles = tx.read(rolesTable)
+      if (roles.some((role) => role.id === roleId))
+        tx.write(
+          rolesTable,
+          roles.map((role) =>
+            role.id === roleId ? { ...role, userIds: [...role.userIds, created.id] } : role,
+          ),
+        )
       return created
     })
     return HttpResponse.json({ user } satisfies UserResponse, { status: 201 })
