@@ -1,4 +1,5 @@
 import {
+  ChecklistIcon,
   HomeIcon,
   IdBadgeIcon,
   type Icon,
@@ -104,6 +105,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { EmailScreen } = await import('../screens/email/EmailScreen')
       return <EmailScreen />
+    },
+  },
+  {
+    id: 'todo',
+    path: '/apps/todo',
+    labelKey: 'nav.item.todo',
+    icon: ChecklistIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Todo' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { TodoScreen } = await import('../screens/todo/TodoScreen')
+      return <TodoScreen />
     },
   },
   {

@@ -1,0 +1,72 @@
+import { Dialog, Heading } from '@primer/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { TodoInput } from '../../machines/todo/todoMachine'
+import { viewFromSearch } from '../../machines/todo/todoView'
+import { useMediaQuery } from '../../components/hooks/useMediaQuery'
+import { TodoContext } from './todoContext'
+import { TodoEditor } from './TodoEditor'
+import { TodoList } from './TodoList'
+import { TodoNotice } from './TodoNotice'
+import { TodoSidebar } from './TodoSidebar'
+import { TodoToolbar } from './TodoToolbar'
+import { useTodoUrl } from './useTodoUrl'
+import './todo.css'
+
+export interface TodoScreenProps {
+  /** Toast, Undo and search timings, for stories and tests; the view always comes from the URL. */
+  options?: Omit<TodoInput, 'view'>
+}
+
+/** /apps/todo: the tasks, their state in a to-do machine started from the URL. */
+export function TodoScreen({ options }: TodoScreenProps) {
+  const [search] = useSearchParams()
+  const [input] = useState<TodoInput>(() => ({ ...options, view: viewFromSearch(search) }))
+  return (
+    <TodoContext.Provider options={{ input }}>
+      <TodoPage />
+    </TodoContext.Provider>
+  )
+}
+
+function TodoPage() {
+  const { t } = useTranslation()
+  const actor = TodoContext.useActorRef()
+  const isNarrow = useMediaQuery('(max-width: 1023.98px)')
+  const [isDrawerOpen, setDrawerOpen] = useState(false)
+  useTodoUrl()
+  // A delete waiting for its Undo window is sent when the page goes.
+  useEffect(() => () => actor.send({ type: 'deletion.commit' }), [actor])
+
+  return (
+    <div className="cea-todo" data-narrow={isNarrow}>
+      <Heading as="h1" className="cea-todo__title">
+        {t('todo.title')}
+      </Heading>
+      <div className="cea-todo__panes">
+        {isNarrow ? null : (
+          <aside className="cea-todo__sidebar" aria-label={t('todo.sidebar.label')}>
+            <TodoSidebar />
+          </aside>
+        )}
+        <div className="cea-todo__main">
+          <TodoToolbar onOpenSidebar={isNarrow ? () => setDrawerOpen(true) : undefined} />
+          <TodoList />
+        </div>
+      </div>
+      {isNarrow && isDrawerOpen ? (
+        <Dialog
+          title={t('todo.sidebar.label')}
+          position="left"
+          width="small"
+          onClose={() => setDrawerOpen(false)}
+        >
+          <TodoSidebar onNavigate={() => setDrawerOpen(false)} />
+        </Dialog>
+      ) : null}
+      <TodoEditor />
+      <TodoNotice />
+    </div>
+  )
+}

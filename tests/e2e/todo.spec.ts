@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test'
+import { adminTest } from './support/adminTest'
+
+// The to-do list as a person uses it, against the built app and its back end in the service
+// worker: a task's life (add, complete, delete, restore) and the manual order, moved by
+// keyboard and by mouse, kept through a reload.
+
+const test = adminTest('/apps/todo')
+
+const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' })
+const titles = (page: Page) => taskList(page).locator('.cea-todo-row__title').allTextContents()
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const filter = (page: Page, name: string | RegExp) =>
+  page.getByRole('complementary', { name: 'Task filters' }).getByRole('link', { name })
+
+async function openList(page: Page) {
+  await page.goto('/apps/todo')
+  await expect(taskList(page).getByRole('listitem')).toHaveCount(10)
+}
+
+test('add a task, complete it, find it under Completed, delete it, restore it from Deleted', async ({
+  page,
+}) => {
+  await openList(page)
+  await page.getByRole('button', { name: 'Add task' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Add task' })
+  await drawer.getByRole('button', { name: 'Add' }).click()
+  await expect(drawer.getByText('Enter a title.')).toBeVisible()
+  await drawer.getByRole('textbox', { name: 'Title' }).fill('Book the team lunch')
+  await drawer.getByLabel(/^Due date/).fill('2030-05-04')
+  await drawer.getByRole('checkbox', { name: 'Team' }).check()
+  await drawer.getByRole('button', { name: 'Add' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(toast(page, '“Book the team lunch” was added.')).toBeVisible()
+  await expect.poll(() => titles(page)).toContain('Book the team lunch')
+
+  await page.getByRole('checkbox', { name: 'Mark Book the team lunch as completed' }).check()
+  await expect(filter(page, 'Completed 4 tasks')).toBeVisible()
+  await filter(page, 'Completed 4 tasks').click()
+  await expect(page).toHaveURL(/\/apps\/todo\?filter=completed$/)
+  await expect(taskList(page).getByRole('listitem')).toHaveCount(4)
+  await expect.poll(() => titles(page)).toContain('Book the team lunch')
+
+  await page.getByRole('button', { name: 'Delete Book the team lunch' }).click()
+  await expect(toast(page, '“Book the team lunch” was deleted.')).toBeVisible()
+  await expect(taskList(page).getByRole('listitem')).toHaveCount(3)
+  await filter(page, /^Deleted/).click()
+  await expect(page).toHaveURL(/filter=deleted/)
+  const restore = page.getByRole('button', { name: 'Restore Book the team lunch' })
+  await expect(restore).toBeVisible()
+  await restore.click()
+  await expect(toast(page, '“Book the team lunch” was restored.')).toBeVisible()
+  await expect(restore).toBeHidden()
+
+  // Back under Completed after a reload: the store kept every step.
+  await page.goto('/apps/todo?filter=completed')
+  await expect.poll(() => titles(page)).toContain('Book the team lunch')
+})
+
+test('move a task down by keyboard; the order survives a reload', async ({ page }) => {
+  await openList(page)
+  const before = await titles(page)
+  const handle = page.getByRole('button', { name: `Move ${before[0]}` })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('ArrowDown')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('ArrowDown')
+  await page.waitForTimeout(200)
+  const saved = page.waitForResponse((response) => response.url().includes('/reorder-tasks'))
+  await page.keyboard.press('Space')
+  expect((await saved).ok()).toBe(true)
+  const expected = [before[1], before[2], before[0], ...before.slice(3)]
+  await expect.poll(() => titles(page)).toEqual(expected)
+  await expect(page.getByText(`${before[0]} dropped at position 3 of 10.`)).toBeAttached()
+  await page.reload()
+  await expect(taskList(page).getByRole('listitem')).toHaveCount(10)
+  await expect.poll(() => titles(page)).toEqual(expected)
+})
+
+test('drag a task with the mouse; the order survives a reload', async ({ page }) => {
+  await openList(page)
+  const before = await titles(page)
+  const handle = page.getByRole('button', { name: `Move ${before[4]}` })
+  const target = taskList(page).getByRole('listitem').nth(1)
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('no boxes')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 })
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 4, { steps: 20 })
+  await page.waitForTimeout(150)
+  const saved = page.waitForResponse((response) => response.url().includes('/reorder-tasks'))
+  await page.mouse.up()
+  expect((await saved).ok()).toBe(true)
+  const expected = [before[0], before[4], before[1], before[2], before[3], ...before.slice(5)]
+  await expect.poll(() => titles(page)).toEqual(expected)
+  await page.reload()
+  await expect(taskList(page).getByRole('listitem')).toHaveCount(10)
+  await expect.poll(() => titles(page)).toEqual(expected)
+})
