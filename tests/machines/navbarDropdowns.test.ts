@@ -38,6 +38,26 @@ describe('notificationsMachine', () => {
     expect(snapshot.context.unreadCount).toBe(3)
   })
 
+  it('asks again when a change is announced while an answer is on its way', async () => {
+    // The first two answers were read before another tab marked everything read.
+    const answers = [{ notifications: all }, { notifications: all }, { notifications: allRead }]
+    let calls = 0
+    const machine = notificationsMachine.provide({
+      actors: {
+        loadNotifications: fromPromise(async () => answers[Math.min(calls++, 2)]!),
+        markAllRead: fromPromise(async () => ({ notifications: allRead })),
+      },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'notifications.changed' })
+    await waitFor(actor, (state) => state.hasTag('populated') && !state.matches('refreshing'))
+    actor.send({ type: 'notifications.changed' })
+    actor.send({ type: 'notifications.changed' })
+    const snapshot = await waitFor(actor, (state) => state.matches('populated'))
+    expect(calls).toBe(4)
+    expect(snapshot.context.unreadCount).toBe(0)
+  })
+
   it('marks all as read', async () => {
     const actor = startNotifications({ notifications: all }, async () => ({
       notifications: allRead,

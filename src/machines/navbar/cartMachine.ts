@@ -92,6 +92,8 @@ export const cartMachine = setup({
     },
     loading: {
       tags: ['loading'],
+      // A change announced while the answer is on its way may not be in it: ask again.
+      on: { 'cart.load': { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadCart',
         onDone: [
@@ -150,6 +152,7 @@ export const cartMachine = setup({
     // SPEC §4: after a write the list is fetched again; the lines on screen stay meanwhile.
     reloading: {
       tags: ['populated'],
+      on: { 'cart.load': { target: 'reloading', reenter: true } },
       invoke: {
         src: 'loadCart',
         onDone: [

@@ -91,6 +91,8 @@ export const notificationsMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
+      // A change announced while the answer is on its way may not be in it: ask again.
+      on: { 'notifications.changed': { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadNotifications',
         onDone: showAnswer,
@@ -119,6 +121,7 @@ export const notificationsMachine = setup({
     // Fetched again in place: the list on screen stays until the answer replaces it.
     refreshing: {
       tags: ['populated'],
+      on: { 'notifications.changed': { target: 'refreshing', reenter: true } },
       invoke: {
         src: 'loadNotifications',
         onDone: showAnswer,
