@@ -1,20 +1,10 @@
-import { Dialog, Flash, Select, TextInput } from '@primer/react'
+import { Dialog, Flash } from '@primer/react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userRoles } from '../../api/types/users'
-import { FormField } from '../../components/form-field/FormField'
 import type { UserField } from '../../machines/users/userFormRules'
-import { failureText, fieldErrorText, roleText } from '../users/userWords'
+import { UserIdentityFields } from '../users/UserIdentityFields'
+import { failureText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
-
-const textFields = [
-  { field: 'fullName', type: 'text', autoComplete: 'name' },
-  { field: 'username', type: 'text', autoComplete: 'username' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'contact', type: 'tel', autoComplete: 'tel' },
-  { field: 'company', type: 'text', autoComplete: 'organization' },
-  { field: 'country', type: 'text', autoComplete: 'country-name' },
-] as const satisfies ReadonlyArray<{ field: UserField; type: string; autoComplete: string }>
 
 /** The edit dialog of the user card: the users form's fields and rules, saved through update-user. */
 export function EditUserDialog({
@@ -73,41 +63,7 @@ export function EditUserDialog({
             {failureText(t, failure)}
           </Flash>
         ) : null}
-        {textFields.map(({ field, type, autoComplete }) => (
-          <FormField
-            key={field}
-            label={t(`users.form.${field}`)}
-            isRequired
-            error={fieldErrorText(t, errors[field])}
-          >
-            {(inputProps) => (
-              <TextInput
-                {...inputProps}
-                type={type}
-                autoComplete={autoComplete}
-                block
-                value={fields[field]}
-                onChange={(event) => change(field, event.target.value)}
-              />
-            )}
-          </FormField>
-        ))}
-        <FormField label={t('users.form.role')} isRequired error={fieldErrorText(t, errors.role)}>
-          {(inputProps) => (
-            <Select
-              {...inputProps}
-              block
-              value={fields.role}
-              onChange={(event) => change('role', event.target.value)}
-            >
-              {userRoles.map((role) => (
-                <Select.Option key={role} value={role}>
-                  {roleText(t, role)}
-                </Select.Option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <UserIdentityFields fields={fields} errors={errors} onChange={change} />
       </form>
     </Dialog>
   )

@@ -1,20 +1,12 @@
-import { Dialog, Flash, Select, TextInput } from '@primer/react'
+import { Dialog, Flash, Select } from '@primer/react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userPlans, userRoles } from '../../api/types/users'
+import { userPlans } from '../../api/types/users'
 import { FormField } from '../../components/form-field/FormField'
 import type { UserField } from '../../machines/users/userFormRules'
 import { UsersContext } from './usersContext'
-import { failureText, fieldErrorText, planText, roleText } from './userWords'
-
-const textFields = [
-  { field: 'fullName', type: 'text', autoComplete: 'name' },
-  { field: 'username', type: 'text', autoComplete: 'username' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'contact', type: 'tel', autoComplete: 'tel' },
-  { field: 'company', type: 'text', autoComplete: 'organization' },
-  { field: 'country', type: 'text', autoComplete: 'country-name' },
-] as const satisfies ReadonlyArray<{ field: UserField; type: string; autoComplete: string }>
+import { UserIdentityFields } from './UserIdentityFields'
+import { failureText, fieldErrorText, planText } from './userWords'
 
 export interface AddUserDrawerProps {
   returnFocusRef: RefObject<HTMLButtonElement | null>
@@ -64,42 +56,7 @@ export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
         }}
       >
         {saveFailure ? <Flash variant="danger">{failureText(t, saveFailure)}</Flash> : null}
-        {textFields.map(({ field, type, autoComplete }) => (
-          <FormField
-            key={field}
-            label={t(`users.form.${field}`)}
-            isRequired
-            error={fieldErrorText(t, errors[field])}
-          >
-            {(inputProps) => (
-              <TextInput
-                {...inputProps}
-                type={type}
-                autoComplete={autoComplete}
-                block
-                value={fields[field]}
-                onChange={(event) => change(field, event.target.value)}
-              />
-            )}
-          </FormField>
-        ))}
-        <FormField label={t('users.form.role')} isRequired error={fieldErrorText(t, errors.role)}>
-          {(inputProps) => (
-            <Select
-              {...inputProps}
-              block
-              value={fields.role}
-              onChange={(event) => change('role', event.target.value)}
-            >
-              <Select.Option value="">{t('users.form.choose')}</Select.Option>
-              {userRoles.map((role) => (
-                <Select.Option key={role} value={role}>
-                  {roleText(t, role)}
-                </Select.Option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <UserIdentityFields fields={fields} errors={errors} onChange={change} offersNoRole />
         <FormField
           label={t('users.form.currentPlan')}
           isRequired
