@@ -123,6 +123,19 @@ describe('delete, Undo and restore', () => {
     ])
   })
 
+  it('sends a waiting delete when Deleted is opened, so its task is listed there', async () => {
+    const actor = await backend.open()
+    actor.send({ type: 'task.delete', id: 12 })
+    actor.send({
+      type: 'view.changed',
+      view: { ...actor.getSnapshot().context.view, filter: 'deleted' },
+    })
+    expect(actor.getSnapshot().hasTag('undoable')).toBe(false)
+    await waitFor(actor, (state) => Boolean(listed(state, 12)) && !state.hasTag('loading'))
+    expect(stored(12)?.isDeleted).toBe(true)
+    expect(backend.writes()).toEqual(['DELETE /apps/todo/delete-task'])
+  })
+
   it('keeps a waiting delete hidden when the list reloads, and sends it on deletion.commit', async () => {
     const actor = await backend.open()
     actor.send({ type: 'task.delete', id: 12 })

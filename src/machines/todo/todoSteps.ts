@@ -52,6 +52,12 @@ const notify = (context: TodoContext, notice: TodoNotice, signals: Signal[] = []
 
 /** Another view: the list reloads when its query changed. */
 export function showView(context: TodoContext, view: TodoView): TodoStep {
+  // Opening Deleted sends a delete still waiting for its Undo window, so its task is listed there.
+  if (view.filter === 'deleted' && context.waitingDelete)
+    return then(commitDelete(context), (committed) => {
+      const shown = showView(committed, view)
+      return { ...shown, signals: ['deletion.clear', ...shown.signals] }
+    })
   if (sameView(context.view, view)) return stay({ ...context, view })
   return { context: { ...context, view, searchText: view.q }, writes: [], signals: ['list.load'] }
 }

@@ -28,11 +28,7 @@ export function useTodoUrl() {
       writtenRef.current = writtenRef.current.slice(written + 1)
       return
     }
-    const view = viewFromSearch(new URLSearchParams(searchText))
-    // Opening Deleted sends a delete that waits for its Undo window, so the task is listed there.
-    if (view.filter === 'deleted' && actor.getSnapshot().hasTag('undoable'))
-      actor.send({ type: 'deletion.commit' })
-    actor.send({ type: 'view.changed', view })
+    actor.send({ type: 'view.changed', view: viewFromSearch(new URLSearchParams(searchText)) })
   }, [actor, searchText])
 
   useEffect(() => {
