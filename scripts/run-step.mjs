@@ -13,6 +13,28 @@ export function runCommand(command, args, options = {}) {
   })
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved) held back: resolves to the
+ * output, or rejects with an error carrying it as `output`.
+ */
+export function runCommandQuietly(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString('utf8').trimEnd()
+      if (code === 0) resolve(output)
+      else {
+        const error = new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)
+        reject(Object.assign(error, { output }))
+      }
+    })
+  })
+}
+
 export function startServer(command, args) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   return {

@@ -1,36 +1,72 @@
-// `npm test`: every check in order, stopping at the first failure.
+// `npm test`: every check, stage by stage, stopping after the first stage with a failure.
+// Steps of one stage run side by side when they leave each other room: ESLint, Prettier and
+// tsc each use one core; the end-to-end tests mostly wait on the simulated back end's latency.
+// A step running beside others has its output held and printed whole when it ends.
 import { ensureChromium } from './ensure-chromium.mjs'
-import { runCommand } from './run-step.mjs'
+import { runCommand, runCommandQuietly } from './run-step.mjs'
 
-const steps = [
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['vitest', './node_modules/.bin/vitest', ['run', '--project', 'unit']],
-  ['browser', null, null],
-  ['stories', 'node', ['scripts/test-stories.mjs']],
-  ['build', './node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
-  ['e2e', './node_modules/.bin/playwright', ['test']],
+/** @typedef {{ name: string, command: string, args: string[] } | { name: string, run: () => void }} Step */
+
+/** @type {Step[][]} */
+const stages = [
+  [
+    { name: 'eslint', command: './node_modules/.bin/eslint', args: ['--max-warnings', '0', '.'] },
+    {
+      name: 'prettier',
+      command: './node_modules/.bin/prettier',
+      args: ['--check', '.', '--log-level', 'warn'],
+    },
+    {
+      name: 'typecheck',
+      command: './node_modules/.bin/tsc',
+      args: ['-p', 'tsconfig.json', '--noEmit'],
+    },
+  ],
+  [{ name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] }],
+  [{ name: 'browser', run: () => (process.env.CHROMIUM_PATH = ensureChromium()) }],
+  [{ name: 'build', command: './node_modules/.bin/vite', args: ['build', '--logLevel', 'warn'] }],
+  [{ name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] }],
+  [{ name: 'e2e', command: './node_modules/.bin/playwright', args: ['test'] }],
 ]
 
 const started = Date.now()
+/** @type {string[]} */
 const timings = []
-let failed = 0
-for (const [name, command, args] of steps) {
-  const stepStart = Date.now()
-  console.log(`\n=== ${name} ===`)
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/** Runs one step; resolves to its timing line, rejects with its error (output already shown). */
+async function runStep(step, alone) {
+  const started = Date.now()
+  if (alone) console.log(`\n=== ${step.name} ===`)
   try {
-    if (command === null) process.env.CHROMIUM_PATH = ensureChromium()
-    else await runCommand(command, args, { env: process.env })
+    if ('run' in step) step.run()
+    else if (alone) await runCommand(step.command, step.args, { env: process.env })
+    else {
+      const output = await runCommandQuietly(step.command, step.args, { env: process.env })
+      console.log(`\n=== ${step.name} (${seconds(started)}) ===\n${output}`)
+    }
   } catch (error) {
-    console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
-    failed = 1
+    if (!alone && error instanceof Error && 'output' in error) {
+      console.log(`\n=== ${step.name} (${seconds(started)}) ===\n${String(error.output)}`)
+    }
+    console.error(
+      `\n✗ ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    throw error
+  } finally {
+    timings.push(`${step.name} ${seconds(started)}`)
   }
-  timings.push(`${name} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`)
+}
+
+let failed = 0
+let ran = 0
+for (const stage of stages) {
+  const results = await Promise.allSettled(stage.map((step) => runStep(step, stage.length === 1)))
+  ran += stage.length
+  failed += results.filter((result) => result.status === 'rejected').length
   if (failed) break
 }
-console.log(
-  `\nTimings: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`,
-)
-const passed = timings.length - failed
-console.log(`checks: ${passed} passed, ${failed + (steps.length - timings.length)} failed`)
+const total = stages.flat().length
+console.log(`\nTimings: ${timings.join(', ')}; total ${seconds(started)}`)
+console.log(`checks: ${ran - failed} passed, ${failed} failed, ${total - ran} not run`)
 process.exit(failed ? 1 : 0)
