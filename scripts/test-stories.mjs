@@ -1,6 +1,8 @@
 // Builds Storybook, serves it on 127.0.0.1 and runs the test-runner over every
 // story in headless Chromium (play functions + an axe check per story).
 //   STORYBOOK_TEST_PORT / STORYBOOK_OUT_DIR: a port and build folder of its own (parallel runs);
+//   STORYBOOK_TEST_WORKERS: story files tested at once (default 3: on two cores a run of two
+//   used about one core, each file spending much of its time loading its page and waiting);
 //   --no-build: reuse the build; any other argument goes to test-storybook (e.g. a story file path).
 import { ensureChromium } from './ensure-chromium.mjs'
 import { runCommand, startServer, waitForUrl } from './run-step.mjs'
@@ -8,6 +10,7 @@ import { runCommand, startServer, waitForUrl } from './run-step.mjs'
 const port = process.env.STORYBOOK_TEST_PORT ?? '6106'
 const url = `http://127.0.0.1:${port}`
 const outDir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static'
+const workers = process.env.STORYBOOK_TEST_WORKERS ?? '3'
 const passedOn = process.argv.slice(2).filter((arg) => arg !== '--no-build')
 
 process.env.CHROMIUM_PATH = ensureChromium()
@@ -29,7 +32,7 @@ try {
   await runCommand('./node_modules/.bin/test-storybook', [
     '--url',
     url,
-    '--maxWorkers=2',
+    `--maxWorkers=${workers}`,
     '--ci',
     ...passedOn,
   ])
