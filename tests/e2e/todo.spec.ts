@@ -29,14 +29,20 @@ test('add a task, complete it, find it under Completed, delete it, restore it fr
   await drawer.getByRole('textbox', { name: 'Title' }).fill('Book the team lunch')
   await drawer.getByLabel(/^Due date/).fill('2030-05-04')
   await drawer.getByRole('checkbox', { name: 'Team' }).check()
+  // The description is rich text: a word in bold from the keyboard.
+  const description = drawer.getByRole('textbox', { name: 'Description' })
+  await description.click()
+  await description.pressSequentially('Ask about ')
+  await description.press('ControlOrMeta+b')
+  await description.pressSequentially('allergies')
   await drawer.getByRole('button', { name: 'Add' }).click()
   await expect(drawer).toBeHidden()
   await expect(toast(page, '“Book the team lunch” was added.')).toBeVisible()
   await expect.poll(() => titles(page)).toContain('Book the team lunch')
 
   await page.getByRole('checkbox', { name: 'Mark Book the team lunch as completed' }).check()
-  await expect(filter(page, 'Completed 4 tasks')).toBeVisible()
-  await filter(page, 'Completed 4 tasks').click()
+  await expect(filter(page, 'Completed 4 in total')).toBeVisible()
+  await filter(page, 'Completed 4 in total').click()
   await expect(page).toHaveURL(/\/apps\/todo\?filter=completed$/)
   await expect(taskList(page).getByRole('listitem')).toHaveCount(4)
   await expect.poll(() => titles(page)).toContain('Book the team lunch')
@@ -52,9 +58,17 @@ test('add a task, complete it, find it under Completed, delete it, restore it fr
   await expect(toast(page, '“Book the team lunch” was restored.')).toBeVisible()
   await expect(restore).toBeHidden()
 
-  // Back under Completed after a reload: the store kept every step.
+  // Back under Completed after a reload: the store kept every step, the bold word too.
   await page.goto('/apps/todo?filter=completed')
   await expect.poll(() => titles(page)).toContain('Book the team lunch')
+  await page.getByRole('button', { name: 'Edit Book the team lunch' }).click()
+  const reopened = page.getByRole('dialog', { name: 'Edit task' })
+  await expect(reopened.getByRole('textbox', { name: 'Description' }).locator('strong')).toHaveText(
+    'allergies',
+  )
+  await expect(reopened.getByRole('textbox', { name: 'Description' })).toHaveText(
+    'Ask about allergies',
+  )
 })
 
 test('move a task down by keyboard; the order survives a reload', async ({ page }) => {

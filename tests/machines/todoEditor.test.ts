@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { todoEditorMachine } from '../../src/machines/todo/todoEditorMachine'
@@ -151,6 +151,38 @@ describe('editing a task', () => {
     expect((await settled(actor)).context.tasks.find((task) => task.id === 5)?.isCompleted).toBe(
       true,
     )
+  })
+
+  it('lists the saved task at once: opened again before the refetch answers, it holds the save', async () => {
+    const actor = await backend.open()
+    // The refetch after the save takes its time.
+    backend.server.use(
+      http.get('*/apps/todo/tasks', async () => {
+        await delay(200)
+        return undefined
+      }),
+    )
+    actor.send({ type: 'editor.open', id: 5 })
+    const description = '<p><strong>Move the finance reports first.</strong></p>'
+    actor.send({ type: 'editor.change', fields: { description, tags: ['high'] } })
+    actor.send({ type: 'editor.save' })
+    const saved = await waitFor(actor, (state) => state.context.notice?.kind === 'saved')
+    expect(saved.hasTag('refreshing')).toBe(true)
+    expect(saved.context.tasks.find((task) => task.id === 5)).toMatchObject({ description })
+    actor.send({ type: 'editor.open', id: 5 })
+    expect(editorOf(actor).getSnapshot().context.fields).toMatchObject({
+      description,
+      tags: ['high'],
+    })
+    actor.send({ type: 'editor.close' })
+    expect(actor.getSnapshot().hasTag('editorOpen')).toBe(false)
+    // A task the save took out of the list (not important any more) leaves it at once.
+    const important = await backend.open({ filter: 'important' })
+    important.send({ type: 'editor.open', id: 6 })
+    important.send({ type: 'editor.change', fields: { isImportant: false } })
+    important.send({ type: 'editor.save' })
+    const left = await waitFor(important, (state) => state.context.notice?.kind === 'saved')
+    expect(idsOf(left)).not.toContain(6)
   })
 
   it('asks before closing with edits; keep editing or discard; closes at once without edits', async () => {

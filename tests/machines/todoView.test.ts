@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildTask } from '../../src/fixtures/todo'
+import { isOverdue } from '../../src/machines/todo/todoList'
 import {
   belongsTo,
   defaultTodoView,
@@ -56,5 +57,28 @@ describe('the view in the URL', () => {
     expect(
       belongsTo({ ...task, isDeleted: true }, { ...defaultTodoView, filter: 'important' }),
     ).toBe(false)
+  })
+})
+
+describe('overdue', () => {
+  const today = '2026-03-16'
+
+  it('is an open task due before today; due today is not late yet', () => {
+    expect(isOverdue(buildTask({ dueDate: '2026-03-15' }), today)).toBe(true)
+    expect(isOverdue(buildTask({ dueDate: '2025-12-31' }), today)).toBe(true)
+    expect(isOverdue(buildTask({ dueDate: '2026-03-16' }), today)).toBe(false)
+    expect(isOverdue(buildTask({ dueDate: '2026-03-17' }), today)).toBe(false)
+  })
+
+  it('is never a completed or deleted task, nor one without a date', () => {
+    expect(isOverdue(buildTask({ dueDate: '2026-03-01', isCompleted: true }), today)).toBe(false)
+    expect(isOverdue(buildTask({ dueDate: '2026-03-01', isDeleted: true }), today)).toBe(false)
+    expect(isOverdue(buildTask({ dueDate: '' }), today)).toBe(false)
+  })
+
+  it('follows the day it is given, not the clock', () => {
+    const task = buildTask({ dueDate: '2026-03-18' })
+    expect(isOverdue(task, '2026-03-18')).toBe(false)
+    expect(isOverdue(task, '2026-03-19')).toBe(true)
   })
 })

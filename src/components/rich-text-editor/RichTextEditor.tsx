@@ -1,4 +1,4 @@
-import { EditorContent, useEditor } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
 import { useEffect, useRef } from 'react'
 import { isAllowedLink } from './linkRules'
@@ -13,9 +13,29 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void
   /** Id of the visible label that names the text box. */
   labelledBy: string
+  /** Ids of what describes the box (a field's message, its caption). */
+  describedBy?: string
+  /** The field's value is refused: the box says so (aria-invalid). */
+  isInvalid?: boolean
   labels: RichTextEditorLabels
   isDisabled?: boolean
 }
+
+/**
+ * The editor's value: '' when empty, and without the empty paragraphs at the end (the one the
+ * editor keeps after a final list or quote so the caret can leave it, lines left blank).
+ */
+const htmlOf = (editor: Editor) =>
+  editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '')
+
+const contentAttributes = (labelledBy: string, describedBy?: string, isInvalid = false) => ({
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelledBy,
+  ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+  class: 'cea-rte__content',
+})
 
 /**
  * A rich-text box (Tiptap): bold, italic, strikethrough, code, lists, quote, links, undo and
@@ -26,10 +46,16 @@ export function RichTextEditor({
   value,
   onChange,
   labelledBy,
+  describedBy,
+  isInvalid = false,
   labels,
   isDisabled = false,
 }: RichTextEditorProps) {
   const emitted = useRef(value)
+  // The value that came in last and the same content as the editor writes it: back to that
+  // content (an undo), the editor gives back the value as it came, so a caller comparing
+  // strings (an unsaved-changes check) sees no change where the schema rewrote the markup.
+  const given = useRef<{ value: string; html: string } | null>(null)
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -52,30 +78,31 @@ export function RichTextEditor({
     content: value,
     editable: !isDisabled,
     immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        class: 'cea-rte__content',
-      },
-    },
+    // useEditor hands the options of every render to the editor: the attributes follow the props.
+    editorProps: { attributes: contentAttributes(labelledBy, describedBy, isInvalid) },
     onUpdate: ({ editor: changed }) => {
-      const html = changed.isEmpty ? '' : changed.getHTML()
-      emitted.current = html
-      onChangeRef.current(html)
+      const html = htmlOf(changed)
+      const next = html === given.current?.html ? given.current.value : html
+      if (next === emitted.current) return
+      emitted.current = next
+      onChangeRef.current(next)
     },
   })
 
-  // A value set from outside (a draft opened, the form reset) replaces the content.
+  // A value set from outside (a draft opened, the form reset) replaces the content; the
+  // editor's own value coming back changes nothing.
   useEffect(() => {
-    if (value === emitted.current) return
-    emitted.current = value
-    editor.commands.setContent(value, { emitUpdate: false })
+    if (given.current !== null && value === emitted.current) return
+    if (value !== emitted.current) {
+      emitted.current = value
+      editor.commands.setContent(value, { emitUpdate: false })
+    }
+    given.current = { value, html: htmlOf(editor) }
   }, [editor, value])
 
   useEffect(() => {
-    editor.setEditable(!isDisabled)
+    // Without an update event: the content did not change.
+    editor.setEditable(!isDisabled, false)
   }, [editor, isDisabled])
 
   return (

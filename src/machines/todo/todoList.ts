@@ -43,3 +43,14 @@ export function moveInList(tasks: readonly Task[], from: number, to: number): Ta
   if (moved) next.splice(to, 0, moved)
   return next
 }
+
+/**
+ * Whether a task is past its due date on `today` (YYYY-MM-DD, the viewer's day): open tasks
+ * only (a completed or deleted one is not late), and a task due today is not late yet.
+ */
+export function isOverdue(
+  task: Pick<Task, 'dueDate' | 'isCompleted' | 'isDeleted'>,
+  today: string,
+) {
+  return !task.isCompleted && !task.isDeleted && task.dueDate !== '' && task.dueDate < today
+}

@@ -226,5 +226,10 @@ export function editorDone(context: TodoContext, output: TodoEditorOutput): Todo
   const closed = { ...context, editorTask: null }
   if (output.outcome !== 'saved') return stay(closed)
   const notice: TodoNotice = { kind: output.isNew ? 'added' : 'saved', task: output.task }
-  return notify(closed, notice, ['list.refresh', 'counts.refresh'])
+  // An edited task shows as saved at once: opened again before the refetch answers, the drawer
+  // holds what was saved, not the fields before it (a second save would put those back).
+  const shown = output.isNew
+    ? closed
+    : { ...closed, tasks: changeInList(closed.tasks, output.task, closed.view) }
+  return notify(shown, notice, ['list.refresh', 'counts.refresh'])
 }

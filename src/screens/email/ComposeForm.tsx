@@ -10,20 +10,14 @@ import {
   TextInput,
 } from '@primer/react'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { composeMachine } from '../../machines/email/composeMachine'
 import type { AddressError, AddressField } from '../../machines/email/composeRules'
-import { useEditorLabels } from './useEditorLabels'
+import { LazyRichTextEditor } from '../rich-text/LazyRichTextEditor'
+import { useEditorLabels } from '../rich-text/useEditorLabels'
 import { useFailureText } from './useFailureText'
-
-// Tiptap and ProseMirror load with the compose dialog, not with the mailbox.
-const RichTextEditor = lazy(() =>
-  import('../../components/rich-text-editor/RichTextEditor').then((module) => ({
-    default: module.RichTextEditor,
-  })),
-)
 
 /** The compose dialog's form; loaded when compose first opens (see ComposeDialog.tsx). */
 export function ComposeForm({ composer }: { composer: ActorRefFrom<typeof composeMachine> }) {
@@ -39,7 +33,7 @@ export function ComposeForm({ composer }: { composer: ActorRefFrom<typeof compos
   const [showCopies, setShowCopies] = useState(fields.cc !== '' || fields.bcc !== '')
   const fileInput = useRef<HTMLInputElement>(null)
   const messageLabelId = useId()
-  const editorLabels = useEditorLabels()
+  const editorLabels = useEditorLabels('email.compose.editor')
   const isBusy = isSending || isSaving
 
   const addressError = (error: AddressError | undefined) =>
@@ -149,7 +143,7 @@ export function ComposeForm({ composer }: { composer: ActorRefFrom<typeof compos
                 </div>
               }
             >
-              <RichTextEditor
+              <LazyRichTextEditor
                 value={fields.message}
                 labelledBy={messageLabelId}
                 labels={editorLabels}

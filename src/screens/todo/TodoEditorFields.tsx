@@ -1,20 +1,14 @@
-import { Checkbox, CheckboxGroup, FormControl, Select, Textarea, TextInput } from '@primer/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { Checkbox, CheckboxGroup, FormControl, TextInput } from '@primer/react'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import { type TaskAssignee, taskTags } from '../../api/types/todo'
-import { todoAssigneesMachine } from '../../machines/todo/todoAssignees'
+import { taskTags } from '../../api/types/todo'
 import type { todoEditorMachine } from '../../machines/todo/todoEditorMachine'
 import type { TaskField, TaskFields } from '../../machines/todo/todoEditorRules'
+import { TodoAssigneeField } from './TodoAssigneeField'
 import { TodoContext } from './todoContext'
+import { TodoDescriptionField } from './TodoDescriptionField'
 import { fieldErrorText, tagText } from './todoWords'
-
-/** A stored description (HTML of the rich editor) as the plain text the box edits. */
-function plainText(html: string): string {
-  if (!html.includes('<')) return html
-  const withBreaks = html.replace(/<\/p>\s*<p>/g, '</p>\n\n<p>').replace(/<br\s*\/?>/g, '\n')
-  return new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? ''
-}
 
 /** The drawer's fields, each with its message under it. */
 export function TodoEditorFields({ editor }: { editor: ActorRefFrom<typeof todoEditorMachine> }) {
@@ -22,11 +16,7 @@ export function TodoEditorFields({ editor }: { editor: ActorRefFrom<typeof todoE
   const actor = TodoContext.useActorRef()
   const fields = useSelector(editor, (snapshot) => snapshot.context.fields)
   const errors = useSelector(editor, (snapshot) => snapshot.context.errors)
-  const people = useActorRef(todoAssigneesMachine)
-  const assignees = useSelector(people, (snapshot) => snapshot.context.assignees)
-  const peopleState = useSelector(people, (snapshot) =>
-    snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('error') ? 'error' : 'ready',
-  )
+  const isSaving = useSelector(editor, (snapshot) => snapshot.hasTag('saving'))
   const change = (changed: Partial<TaskFields>) =>
     actor.send({ type: 'editor.change', fields: changed })
   const errorOf = (field: TaskField) => fieldErrorText(t, field, errors[field])
@@ -34,11 +24,6 @@ export function TodoEditorFields({ editor }: { editor: ActorRefFrom<typeof todoE
     const text = errorOf(field)
     return text ? <FormControl.Validation variant="error">{text}</FormControl.Validation> : null
   }
-  // The task's own assignee stays a choice even when they are not among the users.
-  const choices: TaskAssignee[] =
-    fields.assignee && !assignees.some((person) => person.fullName === fields.assignee?.fullName)
-      ? [fields.assignee, ...assignees]
-      : assignees
 
   return (
     <>
@@ -52,32 +37,7 @@ export function TodoEditorFields({ editor }: { editor: ActorRefFrom<typeof todoE
         />
         {message('title')}
       </FormControl>
-      <FormControl>
-        <FormControl.Label>{t('todo.editor.assignee')}</FormControl.Label>
-        <Select
-          block
-          value={fields.assignee?.fullName ?? ''}
-          onChange={(event) =>
-            change({
-              assignee: choices.find((person) => person.fullName === event.target.value) ?? null,
-            })
-          }
-        >
-          <Select.Option value="">{t('todo.editor.nobody')}</Select.Option>
-          {choices.map((person) => (
-            <Select.Option key={person.fullName} value={person.fullName}>
-              {person.fullName}
-            </Select.Option>
-          ))}
-        </Select>
-        {peopleState === 'ready' ? null : (
-          <FormControl.Caption>
-            {peopleState === 'loading'
-              ? t('todo.editor.assigneesLoading')
-              : t('todo.editor.assigneesFailed')}
-          </FormControl.Caption>
-        )}
-      </FormControl>
+      <TodoAssigneeField assignee={fields.assignee} onChange={(assignee) => change({ assignee })} />
       <FormControl required>
         <FormControl.Label>{t('todo.editor.dueDate')}</FormControl.Label>
         <TextInput
@@ -111,16 +71,12 @@ export function TodoEditorFields({ editor }: { editor: ActorRefFrom<typeof todoE
           <CheckboxGroup.Validation variant="error">{errorOf('tags')}</CheckboxGroup.Validation>
         ) : null}
       </CheckboxGroup>
-      <FormControl>
-        <FormControl.Label>{t('todo.editor.description')}</FormControl.Label>
-        <Textarea
-          block
-          rows={4}
-          value={plainText(fields.description)}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-        {message('description')}
-      </FormControl>
+      <TodoDescriptionField
+        value={fields.description}
+        error={errorOf('description')}
+        isDisabled={isSaving}
+        onChange={(description) => change({ description })}
+      />
       <FormControl>
         <Checkbox
           checked={fields.isImportant}

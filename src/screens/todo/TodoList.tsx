@@ -9,11 +9,14 @@ import type { Task } from '../../api/types/todo'
 import { isManualOrder } from '../../machines/todo/todoView'
 import { TodoContext } from './todoContext'
 import { TodoRow } from './TodoRow'
-import { failureText } from './todoWords'
+import { failureText, todayKey } from './todoWords'
 import { useTodoDnd } from './useTodoDnd'
 
-/** The list in its states: loading, failed (with retry), empty for its filter, or the tasks. */
-export function TodoList() {
+/**
+ * The list in its states: loading, failed (with retry), empty for its filter, or the tasks;
+ * due dates read against `now` (the clock unless a story pins the day).
+ */
+export function TodoList({ now }: { now?: Date }) {
   const { t } = useTranslation()
   const actor = TodoContext.useActorRef()
   const tasks = TodoContext.useSelector((snapshot) => snapshot.context.tasks)
@@ -27,6 +30,7 @@ export function TodoList() {
   const dnd = useTodoDnd(tasks)
   const isSorted = !isManualOrder(view)
   const isSortable = !isSorted && view.filter !== 'deleted' && tasks.length > 1
+  const today = todayKey(now)
 
   if (state === 'loading')
     return (
@@ -77,6 +81,7 @@ export function TodoList() {
                   key={task.id}
                   task={task}
                   isSortable={isSortable}
+                  today={today}
                   onDeleteForGood={setConfirming}
                 />
               ))}

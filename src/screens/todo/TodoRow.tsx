@@ -5,18 +5,21 @@ import { Button, Checkbox, IconButton, Label, VisuallyHidden } from '@primer/rea
 import { useTranslation } from 'react-i18next'
 import type { Task } from '../../api/types/todo'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
+import { isOverdue } from '../../machines/todo/todoList'
 import { TodoContext } from './todoContext'
-import { formatDueDate, tagColours, tagText, todayKey } from './todoWords'
+import { formatDueDate, tagColours, tagText } from './todoWords'
 
 export interface TodoRowProps {
   task: Task
   /** Manual order: the row has a drag handle. */
   isSortable: boolean
+  /** The viewer's day, YYYY-MM-DD: what the due date is compared with. */
+  today: string
   onDeleteForGood: (task: Task) => void
 }
 
 /** One task: complete, title (opens the drawer), tags, assignee, due date, star, delete; or Restore for a deleted one. */
-export function TodoRow({ task, isSortable, onDeleteForGood }: TodoRowProps) {
+export function TodoRow({ task, isSortable, today, onDeleteForGood }: TodoRowProps) {
   const { t, i18n } = useTranslation()
   const actor = TodoContext.useActorRef()
   const {
@@ -29,8 +32,7 @@ export function TodoRow({ task, isSortable, onDeleteForGood }: TodoRowProps) {
     isDragging,
   } = useSortable({ id: task.id, disabled: !isSortable })
   const style = { transform: CSS.Translate.toString(transform), transition }
-  const today = todayKey()
-  const isOverdue = !task.isCompleted && !task.isDeleted && task.dueDate < today
+  const isPastDue = isOverdue(task, today)
   const date = formatDueDate(task.dueDate, i18n.language, today)
   const { title } = task
 
@@ -80,10 +82,10 @@ export function TodoRow({ task, isSortable, onDeleteForGood }: TodoRowProps) {
               {tagText(t, tag)}
             </Label>
           ))}
-          <span className="cea-todo-row__due" data-overdue={isOverdue}>
-            {isOverdue ? <AlertIcon size={12} aria-hidden="true" /> : null}
+          <span className="cea-todo-row__due" data-overdue={isPastDue}>
+            {isPastDue ? <AlertIcon size={12} aria-hidden="true" /> : null}
             <time dateTime={task.dueDate}>
-              {isOverdue ? t('todo.list.overdue', { date }) : t('todo.list.due', { date })}
+              {isPastDue ? t('todo.list.overdue', { date }) : t('todo.list.due', { date })}
             </time>
           </span>
           {task.assignee ? (

@@ -17,20 +17,22 @@ import './todo.css'
 export interface TodoScreenProps {
   /** Toast, Undo and search timings, for stories and tests; the view always comes from the URL. */
   options?: Omit<TodoInput, 'view'>
+  /** The clock due dates are read against (overdue, the year shown): now unless a story pins it. */
+  now?: Date
 }
 
 /** /apps/todo: the tasks, their state in a to-do machine started from the URL. */
-export function TodoScreen({ options }: TodoScreenProps) {
+export function TodoScreen({ options, now }: TodoScreenProps) {
   const [search] = useSearchParams()
   const [input] = useState<TodoInput>(() => ({ ...options, view: viewFromSearch(search) }))
   return (
     <TodoContext.Provider options={{ input }}>
-      <TodoPage />
+      <TodoPage now={now} />
     </TodoContext.Provider>
   )
 }
 
-function TodoPage() {
+function TodoPage({ now }: { now?: Date }) {
   const { t } = useTranslation()
   const actor = TodoContext.useActorRef()
   const isNarrow = useMediaQuery('(max-width: 1023.98px)')
@@ -52,7 +54,7 @@ function TodoPage() {
         )}
         <div className="cea-todo__main">
           <TodoToolbar onOpenSidebar={isNarrow ? () => setDrawerOpen(true) : undefined} />
-          <TodoList />
+          <TodoList now={now} />
         </div>
       </div>
       {isNarrow && isDrawerOpen ? (

@@ -28,12 +28,18 @@ export function useTodoUrl() {
       writtenRef.current = writtenRef.current.slice(written + 1)
       return
     }
+    // Someone else moved the URL (a link, Back): every write before it is behind us.
+    writtenRef.current = []
     actor.send({ type: 'view.changed', view: viewFromSearch(new URLSearchParams(searchText)) })
   }, [actor, searchText])
 
   useEffect(() => {
     const wanted = searchFromView(actor.getSnapshot().context.view)
-    const current = searchFromView(viewFromSearch(new URLSearchParams(urlRef.current)))
+    // Where the URL is, or is going: the last address written and not yet reported (a letter
+    // typed and taken back before the router reported it still puts the address back).
+    const current = searchFromView(
+      viewFromSearch(new URLSearchParams(writtenRef.current.at(-1) ?? urlRef.current)),
+    )
     if (wanted.toString() === current.toString()) return
     writtenRef.current = [...writtenRef.current, wanted.toString()]
     setSearch(wanted, { replace: true })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
+  expectAddress,
   findDialog,
   findRows,
   MailboxStory,
@@ -137,5 +138,27 @@ export const Keyboard: Story = {
     await expect(search).toHaveFocus()
     await userEvent.keyboard('j')
     await expect(search).toHaveValue('j')
+  },
+}
+
+export const SearchTypedQuickly: Story = {
+  name: 'Search (typed quickly)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findRows(canvas, 'Inbox, emails: 20')
+    const search = canvas.getByRole('searchbox', { name: 'Search mail' })
+    // With no typing pause each letter is a search of its own and the address follows each one:
+    // the router reporting an address the mailbox has already moved past must not take it back.
+    await userEvent.type(search, 'budget review')
+    await expectAddress(canvas, '/apps/email?q=budget+review')
+    await expect(search).toHaveValue('budget review')
+    const list = await findRows(canvas, /^Inbox, emails: [1-9]$/)
+    await expect(rowOf(list, 'Q1 budget review: numbers are in')).toBeVisible()
+    // A letter typed and taken back at once: the address comes back with the search.
+    await userEvent.type(search, 's{Backspace}')
+    await expect(search).toHaveValue('budget review')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expectAddress(canvas, '/apps/email?q=budget+review')
+    await expect(search).toHaveValue('budget review')
   },
 }

@@ -76,7 +76,7 @@ export const CompleteAndStar: Story = {
     await userEvent.click(done)
     await expect(done).toBeChecked()
     await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Completed 4 tasks' })).toBeVisible(),
+      expect(canvas.getByRole('link', { name: 'Completed 4 in total' })).toBeVisible(),
     )
     const star = canvas.getByRole('button', {
       name: 'Mark Clean up unused dashboard widgets as important',
@@ -84,7 +84,7 @@ export const CompleteAndStar: Story = {
     await userEvent.click(star)
     await expect(star).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Important 5 tasks' })).toBeVisible(),
+      expect(canvas.getByRole('link', { name: 'Important 5 in total' })).toBeVisible(),
     )
   },
 }

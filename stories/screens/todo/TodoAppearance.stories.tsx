@@ -36,7 +36,7 @@ export const PhoneDrawer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters and tags' }))
     const drawer = within(await findDialog('Task filters'))
     await expect(drawer.getByRole('button', { name: 'Add task' })).toBeVisible()
-    await userEvent.click(drawer.getByRole('link', { name: 'Important 4 tasks' }))
+    await userEvent.click(drawer.getByRole('link', { name: 'Important 4 in total' }))
     await dialogsClosed()
     await expectAddress(canvas, '/apps/todo?filter=important')
     await waitFor(() => expect(shownTitles(canvasElement)).toHaveLength(4))

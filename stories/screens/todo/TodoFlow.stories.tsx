@@ -55,7 +55,7 @@ export const TaskLife: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'Mark Book the team lunch as completed' }),
     )
-    await userEvent.click(await canvas.findByRole('link', { name: 'Completed 4 tasks' }))
+    await userEvent.click(await canvas.findByRole('link', { name: 'Completed 4 in total' }))
     await expectAddress(canvas, '/apps/todo?filter=completed')
     await waitFor(() => expect(shownTitles(canvasElement)).toContain('Book the team lunch'))
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Book the team lunch' }))

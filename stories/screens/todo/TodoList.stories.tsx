@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { buildTask } from '../../../src/fixtures/todo'
+import { dateFrom } from '../../../src/fixtures/dates'
+import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
 import { todoScenarios } from '../../../src/mocks/handlers/todo'
 import type { TodoScreen } from '../../../src/screens/todo/TodoScreen'
 import {
@@ -12,6 +15,7 @@ import {
   todoAt,
   todoMeta,
   todoWith,
+  todoWithTasks,
 } from './todoStory'
 
 const meta = {
@@ -51,14 +55,14 @@ export const Populated: Story = {
     // The sidebar: filters and tags with their counts.
     const filters = canvas.getByRole('complementary', { name: 'Task filters' })
     await waitFor(() =>
-      expect(within(filters).getByRole('link', { name: 'All 10 tasks' })).toHaveAttribute(
+      expect(within(filters).getByRole('link', { name: 'All 10 in total' })).toHaveAttribute(
         'aria-current',
         'page',
       ),
     )
-    await expect(within(filters).getByRole('link', { name: 'Important 4 tasks' })).toBeVisible()
-    await expect(within(filters).getByRole('link', { name: 'Deleted 2 tasks' })).toBeVisible()
-    await expect(within(filters).getByRole('link', { name: 'Team 3 tasks' })).toBeVisible()
+    await expect(within(filters).getByRole('link', { name: 'Important 4 in total' })).toBeVisible()
+    await expect(within(filters).getByRole('link', { name: 'Deleted 2 in total' })).toBeVisible()
+    await expect(within(filters).getByRole('link', { name: 'Team 3 in total' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sort: Manual order' })).toBeVisible()
     await expectAddress(canvas, '/apps/todo')
   },
@@ -99,7 +103,7 @@ export const EmptyImportant: Story = {
       await canvas.findByText('No important tasks. Mark a task with the star to see it here.'),
     ).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'Tasks' })).toBeNull()
-    await expect(canvas.getByRole('link', { name: 'Important 0 tasks' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Important 0 in total' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -119,12 +123,12 @@ export const TagTeam: Story = {
         'Book the venue for the autumn summit',
       ]),
     )
-    await expect(canvas.getByRole('link', { name: 'Team 3 tasks' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Team 3 in total' })).toHaveAttribute(
       'aria-current',
       'page',
     )
     // Back to every task from the sidebar: the address follows.
-    await userEvent.click(canvas.getByRole('link', { name: 'All 10 tasks' }))
+    await userEvent.click(canvas.getByRole('link', { name: 'All 10 in total' }))
     await waitFor(() => expect(shownTitles(canvasElement)).toHaveLength(10))
     await expectAddress(canvas, '/apps/todo')
   },
@@ -160,7 +164,51 @@ export const Search: Story = {
       expect(shownTitles(canvasElement)).toEqual(['Plan the quarterly all-hands']),
     )
     await expectAddress(canvas, '/apps/todo?q=plan')
+    // A letter typed and taken back at once: the address comes back with the search.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 's{Backspace}')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expectAddress(canvas, '/apps/todo?q=plan')
+    await expect(shownTitles(canvasElement)).toEqual(['Plan the quarterly all-hands'])
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'zzz')
     await expect(await canvas.findByText('No task matches your search.')).toBeVisible()
+  },
+}
+
+/** Days from the stories' pinned day (Monday 16 March 2026), as due dates. */
+const dueIn = (days: number) => dateFrom(pinnedReferenceDay, days)
+
+export const DueDates: Story = {
+  name: 'Due dates (overdue marked)',
+  // Two open tasks beside the sample data: one two days late, one due on the pinned day.
+  parameters: todoWithTasks(
+    buildTask({ id: 13, title: 'Send the signed contract', dueDate: dueIn(-2), tags: ['high'] }),
+    buildTask({ id: 14, title: 'Confirm the caterer', dueDate: dueIn(0), tags: ['team'] }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await findTaskList(canvas)
+    const dueLine = (title: string) =>
+      rowOf(list, title).querySelector('.cea-todo-row__due') as HTMLElement
+    // Late: said in words (and the icon and colour besides), with the date as a <time>.
+    const late = dueLine('Send the signed contract')
+    await expect(late).toHaveTextContent(/^Overdue, due Mar 14$/)
+    await expect(within(late).getByText('Overdue, due Mar 14')).toBeVisible()
+    await expect(late.querySelector('time')).toHaveAttribute('datetime', '2026-03-14')
+    await expect(late.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    // Due today is not late yet; nor is a later date, nor a completed task past its date.
+    const notLate: Array<[string, string]> = [
+      ['Confirm the caterer', 'Due Mar 16'],
+      ['Prepare the 4.2 release notes', 'Due Mar 18'],
+      ['Draft the spring newsletter', 'Due Mar 10'],
+    ]
+    for (const [title, words] of notLate) {
+      const line = dueLine(title)
+      await expect(line).toHaveTextContent(new RegExp(`^${words}$`))
+      await expect(line.querySelector('svg')).toBeNull()
+    }
+    // The colour follows the words, never alone.
+    const colourOf = (element: HTMLElement) => getComputedStyle(element).color
+    await expect(colourOf(late)).not.toBe(colourOf(dueLine('Confirm the caterer')))
+    await expect(canvas.getAllByText(/^Overdue, due /)).toHaveLength(1)
   },
 }

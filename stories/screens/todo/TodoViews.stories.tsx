@@ -25,8 +25,7 @@ const sortNote =
 const live = createTasks(pinnedReferenceDay).filter((task) => !task.isDeleted)
 
 /** The sidebar's accessible name of a filter or tag with its count. */
-const entryName = (label: string, count: number) =>
-  `${label} ${count} ${count === 1 ? 'task' : 'tasks'}`
+const entryName = (label: string, count: number) => `${label} ${count} in total`
 
 /** Waits until the sidebar entry is there and marked as the current page. */
 const expectCurrent = (canvas: Canvas, name: string) =>

@@ -3,7 +3,11 @@
 import type { Meta } from '@storybook/react-vite'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { todoHandlers } from '../../../src/mocks/handlers/todo'
+import type { Task } from '../../../src/api/types/todo'
+import { getStore, pinnedReferenceDay } from '../../../src/mocks/db/instance'
+import type { Store } from '../../../src/mocks/db/store'
+import { tasksTable, todoHandlers } from '../../../src/mocks/handlers/todo'
+import { usersHandlers } from '../../../src/mocks/handlers/users'
 import { TodoScreen, type TodoScreenProps } from '../../../src/screens/todo/TodoScreen'
 import { CurrentAddress, expectAddress, findDialog } from '../email/emailStory'
 
@@ -35,7 +39,8 @@ export function TodoStory(props: TodoScreenProps) {
 
 export const todoMeta = {
   component: TodoScreen,
-  args: { options: storyOptions },
+  // Due dates are read against the sample data's pinned day, not the browser's clock.
+  args: { options: storyOptions, now: pinnedReferenceDay },
   render: (args) => <TodoStory {...args} />,
   parameters: todoAt(),
 } satisfies Meta<typeof TodoScreen>
@@ -44,6 +49,41 @@ export const todoMeta = {
 export const todoWith = (...first: RequestHandler[]) => ({
   msw: { handlers: { todo: [...first, ...todoHandlers] } },
 })
+
+/**
+ * The to-do group with `tasks` added to the sample data: the first call on a fresh story
+ * store writes them (placed first in the manual order), then the usual handlers answer.
+ */
+export function todoWithTasks(...tasks: Task[]) {
+  const seeded = new WeakSet<Store>()
+  const seed = http.all('*/apps/todo/*', () => {
+    const store = getStore()
+    if (!seeded.has(store)) {
+      seeded.add(store)
+      store.transaction((tx) => tx.write(tasksTable, [...tx.read(tasksTable), ...tasks]))
+    }
+    // Nothing returned: the real handler answers.
+    return undefined
+  })
+  return todoWith(seed)
+}
+
+/** The users' group with a list of everyone that fails the first time (the assignee picker's). */
+export function peopleFailOnce() {
+  let calls = 0
+  const fails = http.get('*/api/users/list/all-data', () => {
+    calls += 1
+    if (calls === 1)
+      return HttpResponse.json({ message: 'The directory is busy.' }, { status: 500 })
+    return undefined
+  })
+  return {
+    reset: () => {
+      calls = 0
+    },
+    parameters: { msw: { handlers: { users: [fails, ...usersHandlers] } } },
+  }
+}
 
 /** The first list call fails (500); the ones after it reach the back end. */
 export function listFailsOnce() {

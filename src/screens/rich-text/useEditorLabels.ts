@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import type { RichTextEditorLabels } from '../../components/rich-text-editor/RichTextEditor'
 
-/** The compose editor's toolbar and link dialog, worded in the active language. */
-export function useEditorLabels(): RichTextEditorLabels {
+/**
+ * The rich-text editor's toolbar and link dialog, worded in the active language from the
+ * area's strings under `keyPrefix` (e.g. `email.compose.editor`): toolbar, bold, italic,
+ * strike, code, bulletList, orderedList, quote, link, undo, redo and linkDialog.{title, url,
+ * hint, invalid, apply, remove, cancel}.
+ */
+export function useEditorLabels(keyPrefix: string): RichTextEditorLabels {
   const { t } = useTranslation()
-  const key = (name: string) => t(`email.compose.editor.${name}`)
+  const key = (name: string) => t(`${keyPrefix}.${name}`)
   return {
     toolbar: key('toolbar'),
     bold: key('bold'),
