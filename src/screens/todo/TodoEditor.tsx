@@ -1,82 +1,19 @@
-import { ConfirmationDialog, Dialog, Flash } from '@primer/react'
-import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
-import type { ActorRefFrom } from 'xstate'
-import type { todoEditorMachine } from '../../machines/todo/todoEditorMachine'
+import { lazy, Suspense } from 'react'
 import { TodoContext } from './todoContext'
-import { TodoEditorFields } from './TodoEditorFields'
-import { failureText } from './todoWords'
+
+// The drawer (Primer's FormControl and its inputs) loads when a task is first opened or added,
+// so the list's first load does not carry it; Tiptap loads later still, with the description.
+const TodoEditorDrawer = lazy(() =>
+  import('./TodoEditorDrawer').then((module) => ({ default: module.TodoEditorDrawer })),
+)
 
 /** The task drawer while the machine's editor child runs. */
 export function TodoEditor() {
   const editor = TodoContext.useSelector((snapshot) => snapshot.children.editor)
-  return editor ? <TodoEditorDrawer editor={editor} /> : null
-}
-
-const formId = 'cea-todo-editor-form'
-
-function TodoEditorDrawer({ editor }: { editor: ActorRefFrom<typeof todoEditorMachine> }) {
-  const { t } = useTranslation()
-  const actor = TodoContext.useActorRef()
-  const isNew = useSelector(editor, (snapshot) => snapshot.context.taskId === null)
-  const isSaving = useSelector(editor, (snapshot) => snapshot.hasTag('saving'))
-  const isAsking = useSelector(editor, (snapshot) => snapshot.hasTag('askingToClose'))
-  const failure = useSelector(editor, (snapshot) => snapshot.context.failure)
-
-  const footer = [
-    ...(isNew
-      ? []
-      : [
-          {
-            content: t('todo.editor.delete'),
-            buttonType: 'danger' as const,
-            onClick: () => actor.send({ type: 'editor.delete' }),
-          },
-        ]),
-    {
-      content: isNew ? t('todo.editor.add') : t('todo.editor.save'),
-      buttonType: 'primary' as const,
-      type: 'submit' as const,
-      form: formId,
-      loading: isSaving,
-    },
-  ]
-
+  if (!editor) return null
   return (
-    <>
-      <Dialog
-        title={isNew ? t('todo.editor.addTitle') : t('todo.editor.editTitle')}
-        position={{ narrow: 'fullscreen', regular: 'right' }}
-        width="medium"
-        onClose={() => actor.send({ type: 'editor.close' })}
-        footerButtons={footer}
-      >
-        <form
-          id={formId}
-          className="cea-todo-editor"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'editor.save' })
-          }}
-        >
-          {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
-          <TodoEditorFields editor={editor} />
-        </form>
-      </Dialog>
-      {isAsking ? (
-        <ConfirmationDialog
-          title={t('todo.editor.askTitle')}
-          confirmButtonContent={t('todo.editor.discard')}
-          confirmButtonType="danger"
-          cancelButtonContent={t('todo.editor.keepEditing')}
-          onClose={(gesture) =>
-            actor.send({ type: gesture === 'confirm' ? 'editor.discard' : 'editor.keepEditing' })
-          }
-        >
-          {t('todo.editor.askBody')}
-        </ConfirmationDialog>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <TodoEditorDrawer editor={editor} />
+    </Suspense>
   )
 }
