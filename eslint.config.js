@@ -93,6 +93,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
       'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // As recommended, and a named scrollable region may take focus so the keyboard can scroll
+      // it (axe's scrollable-region-focusable), e.g. the chat's messages, which hold no control.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {

@@ -68,7 +68,7 @@ function watchFirstRow() {
 }
 
 /** Runs in the page before any script: keeps the mutation observers put on the story root or body. */
-function recordToolObservers() {
+export function recordToolObservers() {
   const observers = []
   window.__benchToolObservers = observers
   const observe = MutationObserver.prototype.observe
@@ -80,7 +80,7 @@ function recordToolObservers() {
 }
 
 /** Disconnects the observers `recordToolObservers` kept; answers how many there were. */
-function disconnectToolObservers() {
+export function disconnectToolObservers() {
   for (const observer of window.__benchToolObservers) observer.disconnect()
   return window.__benchToolObservers.length
 }
@@ -101,7 +101,7 @@ async function measureRender(page) {
 }
 
 /** Waits until Storybook has run the story's play function and its axe check. */
-async function waitForStoryDone(page) {
+export async function waitForStoryDone(page) {
   await page.waitForFunction(
     () => {
       const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase
@@ -149,7 +149,7 @@ function scrollThrough(step) {
   })()
 }
 
-function frameStats(frames) {
+export function frameStats(frames) {
   const sorted = [...frames].sort((a, b) => a - b)
   return {
     frames: frames.length,

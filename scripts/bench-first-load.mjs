@@ -16,6 +16,7 @@ export const firstLoadRoutes = [
   { path: '/login', signedIn: false, targetJsGzip: 220 * 1024 },
   { path: '/', signedIn: true, targetJsGzip: 260 * 1024 },
   { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/chat', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/roles', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/view/1', signedIn: true, targetJsGzip: 330 * 1024 },

@@ -4,11 +4,13 @@
 // and the back end's service worker on its own line; what each lazy chunk adds,
 // from Vite's manifest; and the simulated back end's list query (median and p95) over 100k
 // generated rows; and the 10,000-email list in Chromium (render time, frames while scrolling
-// through it, DOM rows; see bench-email-list.mjs). Results also go to .bench/results.json for
+// through it, DOM rows; see bench-email-list.mjs), and the 10,000-message chat conversation the
+// same way (bench-chat-conversation.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
 // build when the directory already holds the story.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { benchChatConversation, printChatConversation } from './bench-chat-conversation.mjs'
 import { benchUserList, printUserList } from './bench-user-list.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
@@ -125,6 +127,10 @@ const userList = await benchUserList({
   storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
 })
 printUserList(userList)
+const chatConversation = await benchChatConversation({
+  storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
+})
+printChatConversation(chatConversation)
 mkdirSync('.bench', { recursive: true })
 const results = {
   date: new Date().toISOString(),
@@ -133,6 +139,7 @@ const results = {
   listQuery,
   emailList,
   userList,
+  chatConversation,
 }
 writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')

@@ -10,6 +10,8 @@ export const backendTables = {
   permissions: 'permissions',
   roles: 'roles',
   tasks: 'tasks',
+  chats: 'chats',
+  chatProfile: 'chatProfileUser',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

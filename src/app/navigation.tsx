@@ -1,5 +1,6 @@
 import {
   ChecklistIcon,
+  CommentDiscussionIcon,
   HomeIcon,
   IdBadgeIcon,
   type Icon,
@@ -75,6 +76,11 @@ const twoStepsScreen = async (variant: 'basic' | 'cover') => {
   return <TwoStepsScreen variant={variant} />
 }
 
+const chatScreen = async () => {
+  const { ChatScreen } = await import('../screens/chat/ChatScreen')
+  return <ChatScreen />
+}
+
 const userViewScreen = async () => {
   const { UserViewScreen } = await import('../screens/user-view/UserViewScreen')
   return <UserViewScreen />
@@ -119,6 +125,26 @@ export const navigation: NavigationItem[] = [
       const { TodoScreen } = await import('../screens/todo/TodoScreen')
       return <TodoScreen />
     },
+  },
+  {
+    // The chat area's own strings hold its label (`chat.title`), like its screens' text.
+    id: 'chat',
+    path: '/apps/chat',
+    labelKey: 'chat.title',
+    icon: CommentDiscussionIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Chat' },
+    menuGroup: 'apps',
+    screen: chatScreen,
+  },
+  {
+    id: 'chat-open',
+    path: '/apps/chat/:contactId',
+    labelKey: 'chat.title',
+    icon: CommentDiscussionIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Chat' },
+    screen: chatScreen,
   },
   {
     id: 'user-list',

@@ -16,6 +16,7 @@ import type {
   SwMessageEvent,
   SwScope,
 } from './serviceWorkerTypes'
+import { setChatReplies } from './handlers/chat'
 import { backendVersion } from './handlers/system'
 
 const scope = self as unknown as SwScope
@@ -82,17 +83,22 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
  */
 async function answer(request: Request, clientId: string): Promise<Response> {
   if (latencyMs > 0) await sleep(latencyMs)
-  const store = await openStore()
+  await openStore()
   const respond = async () =>
     (await getResponse(httpHandlers, request)) ??
     Response.json({ message: 'No such call in the simulated back end.' }, { status: 404 })
   if (request.method === 'GET' || request.method === 'HEAD') return respond()
+  return queueWrite(clientId, respond)
+}
+
+/** Runs `write` after every write before it, as `clientId`'s (announced as theirs), saved before it answers. */
+function queueWrite<Result>(clientId: string, write: () => Promise<Result>): Promise<Result> {
   const turn = writeQueue.then(async () => {
     writerClientId = clientId
     try {
-      const response = await respond()
-      await store.flushed()
-      return response
+      const result = await write()
+      await (await openStore()).flushed()
+      return result
     } finally {
       writerClientId = ''
     }
@@ -100,6 +106,12 @@ async function answer(request: Request, clientId: string): Promise<Response> {
   writeQueue = turn.catch(() => undefined)
   return turn
 }
+
+// A contact answers a message after a pause: a write of no tab, in the queue like any other.
+setChatReplies({
+  delayMs: 2000,
+  run: (write) => void queueWrite('', async () => write()),
+})
 
 scope.addEventListener('install', () => {
   // A new build takes over at once; pages of the old build reload when it does (src/app/backend.ts).

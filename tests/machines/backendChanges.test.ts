@@ -16,6 +16,7 @@ import { notificationsTable } from '../../src/mocks/handlers/notifications'
 import { userAccountsTable, usersTable } from '../../src/mocks/handlers/users'
 import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { tasksTable } from '../../src/mocks/handlers/todo'
+import { chatProfileUserTable, chatsTable } from '../../src/mocks/handlers/chat'
 import { listMachine } from '../../src/machines/list/listMachine'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
 import { usersMachine } from '../../src/machines/users/usersMachine'
@@ -80,6 +81,8 @@ describe('onTablesChanged', () => {
       permissions: permissionsTable.name,
       roles: rolesTable.name,
       tasks: tasksTable.name,
+      chats: chatsTable.name,
+      chatProfile: chatProfileUserTable.name,
     })
   })
 })

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import type { StoreChange } from '../../src/api/types/backend'
 import type {
+  ChatProfileUpdateResponse,
   ChatProfileUser,
   ChatsAndContactsResponse,
   GetChatResponse,
   SendMessageResponse,
 } from '../../src/api/types/chat'
-import { chatHandlers } from '../../src/mocks/handlers/chat'
+import { createChatContacts } from '../../src/fixtures/chat'
+import { getStore } from '../../src/mocks/db/instance'
+import { chatHandlers, chatsTable } from '../../src/mocks/handlers/chat'
 import { call, type CallOptions, startContractServer } from '../support/contract'
 
 startContractServer(...chatHandlers)
@@ -111,7 +115,18 @@ describe('GET /apps/chat/get-chat', () => {
 })
 
 describe('POST /apps/chat/send-msg', () => {
-  it('appends to an existing chat from the profile user, which then leads the list', async () => {
+  const mateo = createChatContacts().find((contact) => contact.id === 2)
+
+  it('accepts the contact itself (SPEC §3 Chat contact), as a client holding it sends it', async () => {
+    expect(mateo).toBeDefined()
+    const { status, body } = await send({ message: 'Reviewing it now.', contact: mateo })
+    expect(status).toBe(201)
+    expect(body.id).toBe(2)
+    expect(body.chat.messages.at(-1)).toEqual(body.newMessageData)
+    expect(body.newMessageData).toMatchObject({ message: 'Reviewing it now.', senderId: 11 })
+  })
+
+  it('accepts a bare id, appends from the profile user, and the chat then leads the list', async () => {
     const { status, body } = await send({ message: '  See you at the review.  ', contact: 4 })
     expect(status).toBe(201)
     expect(body.id).toBe(4)
@@ -126,7 +141,7 @@ describe('POST /apps/chat/send-msg', () => {
     expect(list.chatsContacts.map((contact) => contact.id)).toEqual([4, 2, 1, 5, 7])
   })
 
-  it('creates a chat for a contact who had none', async () => {
+  it('creates a chat for a contact who had none (SPEC §4)', async () => {
     const { status, body } = await send({ message: 'Welcome to the team, Chidi!', contact: 6 })
     expect(status).toBe(201)
     expect(body.chat).toEqual({ id: 6, userId: 6, unseenMsgs: 0, messages: [body.newMessageData] })
@@ -134,31 +149,118 @@ describe('POST /apps/chat/send-msg', () => {
     expect((await sidebar()).body.chatsContacts).toHaveLength(6)
   })
 
-  it('answers 400 for an empty message or a malformed body, 404 for an unknown contact', async () => {
+  it('keeps the unseen count: the profile user’s own message is not unseen', async () => {
+    const { body } = await send({ message: 'Saw it, thanks.', contact: 7 })
+    expect(body.chat.unseenMsgs).toBe(3)
+  })
+
+  it('answers 400 with a message when the contact names no known contact, and writes nothing', async () => {
+    const unknown = [
+      [{ message: 'Hi', contact: 42 }, 'Invalid request: obj.contact: no contact with id 42.'],
+      [
+        { message: 'Hi', contact: { ...mateo, id: 42 } },
+        'Invalid request: obj.contact: no contact with id 42.',
+      ],
+    ] as const
+    for (const [obj, message] of unknown)
+      expect(await send(obj)).toEqual({ status: 400, body: { message } })
+    const neither =
+      "Invalid request: obj.contact: must be the contact (an object with its id) or the contact's id"
+    for (const contact of ['6', { fullName: 'Mateo Alvarez' }, { id: -1 }, null, 2.5]) {
+      expect(await send({ message: 'Hi', contact })).toEqual({
+        status: 400,
+        body: { message: neither },
+      })
+    }
+    expect((await send({ message: 'Hi' })).status).toBe(400)
+    expect((await sidebar()).body.chatsContacts).toHaveLength(5)
+    expect(
+      getStore()
+        .read(chatsTable)
+        .flatMap((chat) => chat.messages),
+    ).toHaveLength(18)
+  })
+
+  it('answers 400 for an empty or too long message and a malformed body', async () => {
     for (const obj of [
       { message: '   ', contact: 6 },
-      { message: 'Hi', contact: '6' },
-      { message: 'Hi' },
+      { message: 'x'.repeat(5001), contact: 6 },
     ]) {
       const { status, body } = await send(obj)
       expect(status).toBe(400)
-      expect(body).toEqual({ message: expect.stringContaining('Invalid request') })
+      expect(body).toEqual({ message: expect.stringContaining('Invalid request: obj.message') })
     }
-    expect(await send({ message: 'Hi', contact: 42 })).toEqual({
-      status: 404,
-      body: { message: 'No contact with id 42.' },
-    })
     const raw = await call('/apps/chat/send-msg', { method: 'POST', rawBody: 'obj=hello' })
     expect(raw.status).toBe(400)
     expect((await sidebar()).body.chatsContacts).toHaveLength(5)
   })
 
-  it('answers 403 for the client', async () => {
-    const answer = await call('/apps/chat/send-msg', {
+  it('answers 403 for the client and 401 signed out', async () => {
+    const request = { method: 'POST', body: { obj: { message: 'Hi', contact: 1 } } } as const
+    expect((await call('/apps/chat/send-msg', { ...request, as: 'client' })).status).toBe(403)
+    expect((await call('/apps/chat/send-msg', { ...request, as: 'signed-out' })).status).toBe(401)
+  })
+})
+
+describe('POST /apps/chat/users/update-profile-user', () => {
+  const update = (body: unknown, as: 'admin' | 'client' = 'admin') =>
+    call<ChatProfileUpdateResponse>('/apps/chat/users/update-profile-user', {
       method: 'POST',
-      body: { obj: { message: 'Hi', contact: 1 } },
-      as: 'client',
+      body,
+      as,
     })
-    expect(answer.status).toBe(403)
+
+  it('saves the status, the about text and either switch; only the fields given change', async () => {
+    const { status, body } = await update({ status: 'busy' })
+    expect(status).toBe(200)
+    expect(body.profileUser).toMatchObject({
+      status: 'busy',
+      about: 'Operations lead. Keeping the dashboards honest and the coffee strong.',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    })
+    await update({ about: '  Back on Monday.  ', settings: { isNotificationsOn: true } })
+    await update({ settings: { isTwoStepAuthVerificationEnabled: false } })
+    const { body: stored } = await call<ChatProfileUser>('/apps/chat/users/profile-user')
+    expect(stored).toMatchObject({
+      id: 11,
+      status: 'busy',
+      about: 'Back on Monday.',
+      settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
+    })
+    expect((await sidebar()).body.profileUser).toEqual(stored)
+  })
+
+  it('answers 400 with a message for anything else, and changes nothing', async () => {
+    for (const body of [
+      {},
+      { status: 'asleep' },
+      { about: 'x'.repeat(501) },
+      { settings: { isNotificationsOn: 'yes' } },
+      { fullName: 'Someone else' },
+      { settings: { theme: 'dark' } },
+    ]) {
+      const answer = await update(body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body).toEqual({ message: expect.stringContaining('Invalid request') })
+    }
+    const { body: stored } = await call<ChatProfileUser>('/apps/chat/users/profile-user')
+    expect(stored.status).toBe('online')
+  })
+
+  it('answers 403 for the client', async () => {
+    expect((await update({ status: 'away' }, 'client')).status).toBe(403)
+  })
+})
+
+describe('what a write tells the tabs', () => {
+  it('names the chats table and the chat that changed; opening a seen chat writes nothing', async () => {
+    const heard: StoreChange[][] = []
+    const stop = getStore().onChange((changes) => heard.push([...changes]))
+    await send({ message: 'Hi Chidi', contact: 6 })
+    await open(7)
+    await open(7)
+    await open(1)
+    stop()
+    expect(heard).toEqual([[{ table: 'chats', ids: [6] }], [{ table: 'chats', ids: [5] }]])
   })
 })

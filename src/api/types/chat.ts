@@ -1,6 +1,7 @@
 // Chat entities of SPEC §3 and the request/answer shapes of its calls (SPEC §7 "Chat").
 
-export type ChatStatus = 'online' | 'away' | 'busy' | 'offline'
+export const chatStatuses = ['online', 'away', 'busy', 'offline'] as const
+export type ChatStatus = (typeof chatStatuses)[number]
 
 export interface ChatContact {
   id: number
@@ -11,12 +12,23 @@ export interface ChatContact {
   status: ChatStatus
 }
 
+/** A file sent with a message (sample data only: the composer sends text). */
+export interface ChatFile {
+  fileName: string
+  /** A file-type icon. */
+  thumbnail: string
+  url: string
+  /** Readable size, e.g. '1.2 MB'. */
+  size: string
+}
+
 export interface ChatMessage {
   message: string
   /** ISO date-time. */
   time: string
   /** The contact's id, or the profile user's id for messages the user sent. */
   senderId: number
+  files?: ChatFile[]
 }
 
 export interface Chat {
@@ -28,6 +40,11 @@ export interface Chat {
   messages: ChatMessage[]
 }
 
+export interface ChatProfileSettings {
+  isTwoStepAuthVerificationEnabled: boolean
+  isNotificationsOn: boolean
+}
+
 /** The signed-in user as the chat shows them. */
 export interface ChatProfileUser {
   id: number
@@ -36,10 +53,7 @@ export interface ChatProfileUser {
   role: string
   about: string
   status: ChatStatus
-  settings: {
-    isTwoStepAuthVerificationEnabled: boolean
-    isNotificationsOn: boolean
-  }
+  settings: ChatProfileSettings
 }
 
 /** What the sidebar needs of a chat. */
@@ -70,8 +84,8 @@ export interface GetChatResponse {
 export interface SendMessageRequest {
   obj: {
     message: string
-    /** The contact's id. */
-    contact: number
+    /** The contact (SPEC §3 Chat contact, as the client holds it) or a bare contact id. */
+    contact: ChatContact | number
   }
 }
 
@@ -80,4 +94,15 @@ export interface SendMessageResponse {
   /** The chat's id. */
   id: number
   chat: Chat
+}
+
+/** `POST /apps/chat/users/update-profile-user`: only the fields given change. */
+export interface ChatProfileUpdate {
+  about?: string
+  status?: ChatStatus
+  settings?: Partial<ChatProfileSettings>
+}
+
+export interface ChatProfileUpdateResponse {
+  profileUser: ChatProfileUser
 }

@@ -1,84 +1,79 @@
 import { delay, http, HttpResponse } from 'msw'
-import { z } from 'zod'
 import type {
   Chat,
-  ChatContact,
   ChatMessage,
+  ChatProfileUpdateResponse,
   ChatProfileUser,
   ChatsAndContactsResponse,
-  ChatsContact,
   GetChatResponse,
   SendMessageResponse,
 } from '../../api/types/chat'
-import { createChatContacts, createChatProfileUser, createChats } from '../../fixtures/chat'
+import { createChatProfileUser } from '../../fixtures/chat'
 import { queryList } from '../db/listQuery'
-import { defineTable, type Store } from '../db/store'
-import { notFound } from '../http/errors'
-import { idParam, queryText, readJson, readQuery } from '../http/input'
+import { readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
-import { nextId } from '../db/ids'
+import { scheduleReply } from './chat/chatReplies'
+import {
+  appendMessage,
+  chatContactsTable,
+  chatProfileUserTable,
+  chatRows,
+  chatsAndContactsQuery,
+  chatsTable,
+  contactOf,
+  getChatQuery,
+  messageTime,
+  profileBody,
+  profileUserOf,
+  recipientOf,
+  sendBody,
+} from './chat/chatTables'
 
-export const chatProfileUserTable = defineTable<ChatProfileUser>('chatProfileUser', () => [
-  createChatProfileUser(),
-])
-export const chatContactsTable = defineTable<ChatContact>('chatContacts', createChatContacts)
-export const chatsTable = defineTable<Chat>('chats', createChats)
-
-const chatsAndContactsQuery = z.object({ q: queryText })
-const getChatQuery = z.object({ id: idParam })
-const sendBody = z.object({
-  obj: z.object({
-    message: z.string().trim().min(1, 'write a message first').max(5000),
-    contact: z.number().int().positive(),
-  }),
-})
-
-function profileUserOf(store: Store): ChatProfileUser {
-  const profileUser = store.read(chatProfileUserTable)[0]
-  if (!profileUser) throw notFound('The chat profile is missing.')
-  return profileUser
-}
-
-function contactOf(store: Store, id: number): ChatContact {
-  const contact = store.read(chatContactsTable).find((row) => row.id === id)
-  if (!contact) throw notFound(`No contact with id ${id}.`)
-  return contact
-}
-
-/** Sample data sits around the reference day; a new message never sorts behind it. */
-const now = (store: Store) =>
-  new Date(Math.max(Date.now(), store.referenceDay.getTime())).toISOString()
+export { chatContactsTable, chatProfileUserTable, chatsTable } from './chat/chatTables'
+export { setChatReplies } from './chat/chatReplies'
 
 export const chatHandlers = [
   route('get', '/apps/chat/users/profile-user', ({ store }) => profileUserOf(store)),
 
+  route(
+    'post',
+    '/apps/chat/users/update-profile-user',
+    async ({ request, store }): Promise<ChatProfileUpdateResponse> => {
+      const changes = await readJson(request, profileBody)
+      const profileUser = store.transaction((tx) => {
+        const current = profileUserOf(tx)
+        const next: ChatProfileUser = {
+          ...current,
+          ...(changes.about === undefined ? {} : { about: changes.about }),
+          ...(changes.status === undefined ? {} : { status: changes.status }),
+          settings: { ...current.settings, ...changes.settings },
+        }
+        tx.write(chatProfileUserTable, [next])
+        return next
+      })
+      return { profileUser }
+    },
+  ),
+
   route('get', '/apps/chat/chats-and-contacts', ({ url, store }): ChatsAndContactsResponse => {
     const { q } = readQuery(url, chatsAndContactsQuery)
-    const contacts = store.read(chatContactsTable)
-    const chats = store.read(chatsTable)
-    const withChat = contacts.flatMap((contact) => {
-      const chat = chats.find((row) => row.userId === contact.id)
-      const lastMessage = chat?.messages.at(-1)
-      if (!chat || !lastMessage) return []
-      const row: ChatsContact = {
-        ...contact,
-        chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage },
-      }
-      return [{ row, lastTime: lastMessage.time }]
-    })
-    const byName = [(entry: { row: ChatContact }) => entry.row.fullName]
+    const byName = [(entry: { row: { fullName: string } }) => entry.row.fullName]
     return {
-      chatsContacts: queryList(withChat, {
+      chatsContacts: queryList(chatRows(store), {
         q,
         searchFields: byName,
         sortColumn: 'lastTime',
         sort: 'desc',
       }).rows.map((entry) => entry.row),
-      contacts: queryList(contacts, { q, searchFields: [(contact) => contact.fullName] }).rows,
+      contacts: queryList(store.read(chatContactsTable), {
+        q,
+        searchFields: [(contact) => contact.fullName],
+      }).rows,
       profileUser: profileUserOf(store),
     }
   }),
 
+  // SPEC §4: opening a chat sets its unseen count to 0.
   route('get', '/apps/chat/get-chat', ({ url, store }): GetChatResponse => {
     const { id } = readQuery(url, getChatQuery)
     const contact = contactOf(store, id)
@@ -95,31 +90,17 @@ export const chatHandlers = [
     return { chat: seen, contact }
   }),
 
+  // SPEC §4: sending to a contact with no chat creates one.
   route('post', '/apps/chat/send-msg', async ({ request, store }) => {
     const { obj } = await readJson(request, sendBody)
-    contactOf(store, obj.contact)
+    const contact = recipientOf(store, obj.contact)
     const newMessageData: ChatMessage = {
       message: obj.message,
-      time: now(store),
+      time: messageTime(store),
       senderId: profileUserOf(store).id,
     }
-    const chat = store.transaction((tx) => {
-      const chats = tx.read(chatsTable)
-      const existing = chats.find((row) => row.userId === obj.contact)
-      const next: Chat = existing
-        ? { ...existing, messages: [...existing.messages, newMessageData] }
-        : {
-            id: nextId(chats),
-            userId: obj.contact,
-            unseenMsgs: 0,
-            messages: [newMessageData],
-          }
-      tx.write(
-        chatsTable,
-        existing ? chats.map((row) => (row.id === next.id ? next : row)) : [...chats, next],
-      )
-      return next
-    })
+    const chat = store.transaction((tx) => appendMessage(tx, contact.id, newMessageData))
+    scheduleReply(store, contact.id, newMessageData)
     return HttpResponse.json({ newMessageData, id: chat.id, chat } satisfies SendMessageResponse, {
       status: 201,
     })

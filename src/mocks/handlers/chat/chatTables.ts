@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import {
+  type Chat,
+  type ChatContact,
+  type ChatMessage,
+  type ChatProfileUser,
+  chatStatuses,
+  type ChatsContact,
+} from '../../../api/types/chat'
+import { createChatContacts, createChatProfileUser, createChats } from '../../../fixtures/chat'
+import { nextId } from '../../db/ids'
+import { defineTable, type Store, type Transaction } from '../../db/store'
+import { badRequest, notFound } from '../../http/errors'
+import { idParam, queryText } from '../../http/input'
+
+export const chatProfileUserTable = defineTable<ChatProfileUser>('chatProfileUser', () => [
+  createChatProfileUser(),
+])
+export const chatContactsTable = defineTable<ChatContact>('chatContacts', createChatContacts)
+export const chatsTable = defineTable<Chat>('chats', createChats)
+
+export const chatsAndContactsQuery = z.object({ q: queryText })
+export const getChatQuery = z.object({ id: idParam })
+
+const isContactId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0
+
+/** SPEC §3's Chat contact, as a client holding the selected contact sends it, or a bare id. */
+const contactRef = z.unknown().transform((value, context) => {
+  if (isContactId(value)) return value
+  if (value && typeof value === 'object' && 'id' in value && isContactId(value.id)) return value.id
+  context.addIssue({
+    code: 'custom',
+    message: "must be the contact (an object with its id) or the contact's id",
+  })
+  return z.NEVER
+})
+
+export const sendBody = z.object({
+  obj: z.object({
+    message: z.string().trim().min(1, 'write a message first').max(5000),
+    contact: contactRef,
+  }),
+})
+
+export const profileBody = z
+  .object({
+    about: z.string().trim().max(500).optional(),
+    status: z.enum(chatStatuses).optional(),
+    settings: z
+      .object({
+        isTwoStepAuthVerificationEnabled: z.boolean().optional(),
+        isNotificationsOn: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (body) => body.about !== undefined || body.status !== undefined || body.settings !== undefined,
+    { error: 'give about, status or settings to change' },
+  )
+
+export function profileUserOf(store: Store | Transaction): ChatProfileUser {
+  const profileUser = store.read(chatProfileUserTable)[0]
+  if (!profileUser) throw notFound('The chat profile is missing.')
+  return profileUser
+}
+
+export function contactOf(store: Store, id: number): ChatContact {
+  const contact = store.read(chatContactsTable).find((row) => row.id === id)
+  if (!contact) throw notFound(`No contact with id ${id}.`)
+  return contact
+}
+
+/** The contact a message goes to: one the back end knows, or 400 (nothing is written). */
+export function recipientOf(store: Store, id: number): ChatContact {
+  const contact = store.read(chatContactsTable).find((row) => row.id === id)
+  if (!contact) throw badRequest(`Invalid request: obj.contact: no contact with id ${id}.`)
+  return contact
+}
+
+/** Sample data sits around the reference day; a new message never sorts behind it. */
+export const messageTime = (store: Store) =>
+  new Date(Math.max(Date.now(), store.referenceDay.getTime())).toISOString()
+
+/** Contacts with a chat, as the sidebar lists them (each with its summary), and their last time. */
+export function chatRows(store: Store): Array<{ row: ChatsContact; lastTime: string }> {
+  const chats = store.read(chatsTable)
+  return store.read(chatContactsTable).flatMap((contact) => {
+    const chat = chats.find((row) => row.userId === contact.id)
+    const lastMessage = chat?.messages.at(-1)
+    if (!chat || !lastMessage) return []
+    const row: ChatsContact = {
+      ...contact,
+      chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage },
+    }
+    return [{ row, lastTime: lastMessage.time }]
+  })
+}
+
+/**
+ * Adds a message to the chat with `contactId` inside `tx`, starting the chat when there is
+ * none; a message from the contact counts as unseen. Answers the chat as written.
+ */
+export function appendMessage(tx: Transaction, contactId: number, message: ChatMessage): Chat {
+  const chats = tx.read(chatsTable)
+  const existing = chats.find((row) => row.userId === contactId)
+  const isIncoming = message.senderId === contactId
+  const next: Chat = existing
+    ? {
+        ...existing,
+        unseenMsgs: existing.unseenMsgs + (isIncoming ? 1 : 0),
+        messages: [...existing.messages, message],
+      }
+    : {
+        id: nextId(chats),
+        userId: contactId,
+        unseenMsgs: isIncoming ? 1 : 0,
+        messages: [message],
+      }
+  tx.write(
+    chatsTable,
+    existing ? chats.map((row) => (row.id === next.id ? next : row)) : [...chats, next],
+  )
+  return next
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type {
+  ChatsAndContactsResponse,
+  GetChatResponse,
+  SendMessageResponse,
+} from '../../src/api/types/chat'
+import { resetMemoryStore } from '../../src/mocks/db/instance'
+import { chatHandlers, setChatReplies } from '../../src/mocks/handlers/chat'
+import { call, startContractServer } from '../support/contract'
+
+// The other side of the chats: in the app a contact who is not offline answers a message once,
+// after a pause (off unless turned on, as in tests and stories).
+
+startContractServer(...chatHandlers)
+
+const sidebar = () => call<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts')
+const open = (id: number) => call<GetChatResponse>('/apps/chat/get-chat', { query: { id } })
+const send = (obj: unknown) =>
+  call<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body: { obj } })
+
+describe('the contacts’ answers', () => {
+  afterEach(() => setChatReplies(null))
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('a contact who is not offline answers once after a pause; the answer is unseen', async () => {
+    setChatReplies({ delayMs: 400 })
+    await send({ message: 'Are you free at three?', contact: 2 })
+    await send({ message: 'Or four?', contact: 2 })
+    expect((await sidebar()).body.chatsContacts[0]?.chat.lastMessage.message).toBe('Or four?')
+    await pause(600)
+    const { body } = await sidebar()
+    const chat = body.chatsContacts.find((contact) => contact.id === 2)?.chat
+    expect(chat?.unseenMsgs).toBe(3)
+    expect(chat?.lastMessage).toMatchObject({ senderId: 2, message: expect.any(String) })
+    expect((await open(2)).body.chat?.messages.map((message) => message.senderId)).toEqual([
+      11, 2, 2, 11, 11, 2,
+    ])
+  })
+
+  it('an offline contact does not answer; with answers off nobody does', async () => {
+    setChatReplies({ delayMs: 5 })
+    await send({ message: 'Ping', contact: 4 })
+    setChatReplies(null)
+    await send({ message: 'Ping', contact: 1 })
+    await pause(50)
+    expect((await open(4)).body.chat?.messages.at(-1)?.senderId).toBe(11)
+    expect((await open(1)).body.chat?.messages.at(-1)?.senderId).toBe(11)
+  })
+
+  it('nobody answers a message that is gone (the demo data was reset meanwhile)', async () => {
+    setChatReplies({ delayMs: 100 })
+    await send({ message: 'Lunch?', contact: 2 })
+    resetMemoryStore()
+    await pause(250)
+    expect((await open(2)).body.chat?.messages).toHaveLength(3)
+  })
+})
