@@ -12,7 +12,6 @@ export const backendTables = {
   tasks: 'tasks',
   chats: 'chats',
   chatProfile: 'chatProfileUser',
-  calendarEvents: 'calendarEvents',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

@@ -1,5 +1,4 @@
 import {
-  CalendarIcon,
   ChecklistIcon,
   CommentDiscussionIcon,
   HomeIcon,
@@ -146,19 +145,6 @@ export const navigation: NavigationItem[] = [
     layout: 'main',
     access: { action: 'read', subject: 'Chat' },
     screen: chatScreen,
-  },
-  {
-    id: 'calendar',
-    path: '/apps/calendar',
-    labelKey: 'calendar.title',
-    icon: CalendarIcon,
-    layout: 'main',
-    access: { action: 'read', subject: 'Calendar' },
-    menuGroup: 'apps',
-    screen: async () => {
-      const { CalendarScreen } = await import('../screens/calendar/CalendarScreen')
-      return <CalendarScreen />
-    },
   },
   {
     id: 'user-list',
