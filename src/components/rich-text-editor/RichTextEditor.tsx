@@ -91,7 +91,11 @@ export function RichTextEditor({
 
   // A value set from outside (a draft opened, the form reset) replaces the content; the
   // editor's own value coming back changes nothing.
+  // useEditor may hand over a new editor when the first one was destroyed before this component
+  // was committed (a slow, interrupted first render): effects left with the old one do nothing,
+  // and run again with the new one.
   useEffect(() => {
+    if (editor.isDestroyed) return
     if (given.current !== null && value === emitted.current) return
     if (value !== emitted.current) {
       emitted.current = value
@@ -102,6 +106,7 @@ export function RichTextEditor({
 
   useEffect(() => {
     // Without an update event: the content did not change.
+    if (editor.isDestroyed) return
     editor.setEditable(!isDisabled, false)
   }, [editor, isDisabled])
 
