@@ -21,6 +21,7 @@ export const firstLoadRoutes = [
   { path: '/apps/roles', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/view/1', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/apps/todo', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/calendar', signedIn: true, targetJsGzip: 360 * 1024 },
 ]
 
 async function startPreview(outDir) {

@@ -12,6 +12,7 @@ export const backendTables = {
   tasks: 'tasks',
   chats: 'chats',
   chatProfile: 'chatProfileUser',
+  calendarEvents: 'calendarEvents',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

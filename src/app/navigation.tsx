@@ -1,4 +1,5 @@
 import {
+  CalendarIcon,
   ChecklistIcon,
   CommentDiscussionIcon,
   HomeIcon,
@@ -145,6 +146,19 @@ export const navigation: NavigationItem[] = [
     layout: 'main',
     access: { action: 'read', subject: 'Chat' },
     screen: chatScreen,
+  },
+  {
+    id: 'calendar',
+    path: '/apps/calendar',
+    labelKey: 'calendar.title',
+    icon: CalendarIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Calendar' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { CalendarScreen } = await import('../screens/calendar/CalendarScreen')
+      return <CalendarScreen />
+    },
   },
   {
     id: 'user-list',

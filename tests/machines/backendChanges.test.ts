@@ -17,6 +17,7 @@ import { userAccountsTable, usersTable } from '../../src/mocks/handlers/users'
 import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { tasksTable } from '../../src/mocks/handlers/todo'
 import { chatProfileUserTable, chatsTable } from '../../src/mocks/handlers/chat'
+import { calendarEventsTable } from '../../src/mocks/handlers/calendar'
 import { listMachine } from '../../src/machines/list/listMachine'
 import { defaultUserParams } from '../../src/machines/users/usersListMachine'
 import { usersMachine } from '../../src/machines/users/usersMachine'
@@ -83,6 +84,7 @@ describe('onTablesChanged', () => {
       tasks: tasksTable.name,
       chats: chatsTable.name,
       chatProfile: chatProfileUserTable.name,
+      calendarEvents: calendarEventsTable.name,
     })
   })
 })

@@ -19,7 +19,7 @@ const lunch = {
   start: '2026-03-19T12:00:00.000Z',
   end: '2026-03-19T13:30:00.000Z',
   allDay: false,
-  extendedProps: { calendar: 'Personal' },
+  extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' },
 }
 
 describe('GET /apps/calendar/events', () => {
@@ -36,7 +36,15 @@ describe('GET /apps/calendar/events', () => {
       start: '2026-03-17T15:00:00.000Z',
       end: '2026-03-17T15:45:00.000Z',
       allDay: false,
-      extendedProps: { calendar: 'Business' },
+      extendedProps: {
+        calendar: 'Business',
+        guests: [
+          { id: 1, fullName: 'Lena Fischer', avatar: '/assets/images/avatars/3.svg' },
+          { id: 2, fullName: 'Tomasz Nowak', avatar: '/assets/images/avatars/4.svg' },
+        ],
+        location: 'Online',
+        description: 'Walk through the renewal terms and the new support tier.',
+      },
     })
     expect(body.events.find((event) => event.id === 4)).toMatchObject({
       allDay: true,
@@ -79,7 +87,7 @@ describe('POST /apps/calendar/add-event', () => {
     expect(await ids(['Personal'])).toEqual([9, 8, 16, 10])
   })
 
-  it('accepts an all-day event given as dates', async () => {
+  it('accepts an all-day event given as dates, stored as midnight UTC (end exclusive)', async () => {
     const { status, body } = await post('add-event', {
       title: 'Conference',
       start: '2026-04-08',
@@ -88,20 +96,75 @@ describe('POST /apps/calendar/add-event', () => {
       extendedProps: { calendar: 'Business' },
     })
     expect(status).toBe(201)
-    expect(body.event).toMatchObject({ id: 16, url: '', start: '2026-04-08', end: '2026-04-10' })
+    expect(body.event).toEqual({
+      id: 16,
+      url: '',
+      title: 'Conference',
+      start: '2026-04-08T00:00:00.000Z',
+      end: '2026-04-10T00:00:00.000Z',
+      allDay: true,
+      extendedProps: { calendar: 'Business', guests: [], location: '', description: '' },
+    })
   })
 
-  it('answers 400 when the end is before the start, or for a bad date, title or category', async () => {
+  it('keeps guests (each once), a location and a description, trimmed', async () => {
+    const lena = { id: 1, fullName: 'Lena Fischer', avatar: '/assets/images/avatars/3.svg' }
+    const { status, body } = await post('add-event', {
+      ...lunch,
+      url: ' https://meet.demo.com/kenji ',
+      extendedProps: {
+        calendar: 'Business',
+        guests: [lena, { id: 3, fullName: 'Priya Raman' }, lena],
+        location: '  Canteen ',
+        description: 'Menu tasting. ',
+      },
+    })
+    expect(status).toBe(201)
+    expect(body.event).toMatchObject({
+      url: 'https://meet.demo.com/kenji',
+      extendedProps: {
+        calendar: 'Business',
+        guests: [lena, { id: 3, fullName: 'Priya Raman', avatar: '' }],
+        location: 'Canteen',
+        description: 'Menu tasting.',
+      },
+    })
+  })
+
+  it('answers 400 with the problem at each field, and writes nothing', async () => {
     const before = await post('add-event', { ...lunch, end: '2026-03-19T11:00:00.000Z' })
     expect(before).toEqual({
       status: 400,
-      body: { message: 'Invalid request: event.end: must not be before start' },
+      body: {
+        message: 'Invalid request: event.end: must be after start',
+        errors: { end: 'must be after start' },
+      },
+    })
+    expect((await post('add-event', { ...lunch, end: lunch.start })).body).toMatchObject({
+      errors: { end: 'must be after start' },
+    })
+    const many = await post('add-event', {
+      ...lunch,
+      title: ' ',
+      url: 'javascript:alert(1)',
+      extendedProps: { calendar: 'Work', location: 'x'.repeat(201) },
+    })
+    expect(many.status).toBe(400)
+    expect(many.body).toMatchObject({
+      errors: {
+        title: 'give the event a title',
+        url: 'must be an http or https link',
+        calendar: expect.any(String),
+        location: expect.any(String),
+      },
     })
     for (const event of [
       { ...lunch, start: 'next Tuesday' },
-      { ...lunch, title: '' },
-      { ...lunch, extendedProps: { calendar: 'Work' } },
       { ...lunch, allDay: 'no' },
+      { ...lunch, url: 'ftp://files.demo.com' },
+      { ...lunch, extendedProps: { calendar: 'Personal', guests: [{ id: 'one' }] } },
+      // All day: the last day may not be before the first (the end is exclusive).
+      { ...lunch, allDay: true, start: '2026-03-19', end: '2026-03-19' },
     ]) {
       expect((await post('add-event', event)).status, JSON.stringify(event)).toBe(400)
     }
@@ -121,7 +184,7 @@ describe('POST /apps/calendar/update-event', () => {
       start: '2026-03-20T10:00:00.000Z',
       end: '2026-03-20T11:30:00.000Z',
       allDay: false,
-      extendedProps: { calendar: 'ETC' },
+      extendedProps: { calendar: 'ETC', guests: [], location: 'Room 2', description: '' },
     }
     const { status, body } = await post('update-event', moved)
     expect(status).toBe(200)
@@ -143,6 +206,55 @@ describe('POST /apps/calendar/update-event', () => {
     })
     expect(backwards.status).toBe(400)
     expect((await post('update-event', lunch)).status).toBe(400)
+    const stored = (await events()).body.events.find((event) => event.id === 1)
+    expect(stored?.title).toBe('Harbourline renewal call')
+  })
+
+  it('moves an all-day event into the time grid and back (a drag between the two)', async () => {
+    const [rollout] = (await events({ calendars: ['Business'] })).body.events.filter(
+      (event) => event.id === 3,
+    )
+    if (!rollout) throw new Error('no event 3')
+    const timed = await post('update-event', {
+      ...rollout,
+      allDay: false,
+      start: '2026-03-19T09:00:00+01:00',
+      end: '2026-03-19T10:00:00+01:00',
+    })
+    expect(timed.body.event).toMatchObject({
+      allDay: false,
+      start: '2026-03-19T08:00:00.000Z',
+      end: '2026-03-19T09:00:00.000Z',
+    })
+    const back = await post('update-event', {
+      ...timed.body.event,
+      allDay: true,
+      start: '2026-03-20',
+      end: '2026-03-21',
+    })
+    expect(back.body.event).toMatchObject({
+      allDay: true,
+      start: '2026-03-20T00:00:00.000Z',
+      end: '2026-03-21T00:00:00.000Z',
+    })
+  })
+
+  it('answers 401 when signed out and 403 for the client, and writes nothing', async () => {
+    const event = { ...lunch, id: 11 }
+    const asClient = await call('/apps/calendar/update-event', {
+      method: 'POST',
+      body: { event },
+      as: 'client',
+    })
+    expect(asClient.status).toBe(403)
+    const signedOut = await call('/apps/calendar/add-event', {
+      method: 'POST',
+      body: { event: lunch },
+      as: 'signed-out',
+    })
+    expect(signedOut.status).toBe(401)
+    expect(await ids()).toHaveLength(15)
+    expect(await ids(['ETC'])).toEqual([11, 12])
   })
 })
 
@@ -150,10 +262,18 @@ describe('DELETE /apps/calendar/remove-event', () => {
   const remove = (id: number | string) =>
     call('/apps/calendar/remove-event', { method: 'DELETE', query: { id } })
 
-  it('removes the event (200)', async () => {
-    const { status } = await remove(13)
+  it('removes the event (200) and answers it', async () => {
+    const { status, body } = await remove(13)
     expect(status).toBe(200)
+    expect(body).toMatchObject({ event: { id: 13, title: 'Anniversary dinner with my parents' } })
     expect(await ids(['Family'])).toEqual([14, 15])
+    expect((await remove(13)).status).toBe(404)
+  })
+
+  it('gives the next new event the last id plus one, after a removal too', async () => {
+    await remove(15)
+    expect((await post('add-event', lunch)).body.event.id).toBe(15)
+    expect((await post('add-event', lunch)).body.event.id).toBe(16)
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

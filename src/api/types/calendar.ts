@@ -2,17 +2,45 @@
 
 export type CalendarCategory = 'Business' | 'Holiday' | 'Personal' | 'ETC' | 'Family'
 
+/** The categories in the order of SPEC §9's default set (the sidebar's order). */
+export const calendarCategories = [
+  'Personal',
+  'Business',
+  'Family',
+  'Holiday',
+  'ETC',
+] as const satisfies readonly CalendarCategory[]
+
+/** Someone invited to an event: one of the users, as they were when invited. */
+export interface CalendarGuest {
+  id: number
+  fullName: string
+  /** Picture URL ('' when none: the UI shows initials). */
+  avatar: string
+}
+
+/**
+ * SPEC §3 names `calendar` only; the event drawer adds guests, a location and a
+ * description (as the template's events carry them in `extendedProps`).
+ */
+export interface CalendarEventProps {
+  calendar: CalendarCategory
+  guests: CalendarGuest[]
+  location: string
+  description: string
+}
+
 export interface CalendarEvent {
   id: number
-  /** A link for the event ('' when none). */
+  /** A link for the event ('' when none): http or https only. */
   url: string
   title: string
   /** ISO date-time; for all-day events midnight UTC of the first day. */
   start: string
-  /** ISO date-time, not before `start`; for all-day events exclusive (midnight after the last day). */
+  /** ISO date-time after `start`; for all-day events exclusive (midnight UTC after the last day). */
   end: string
   allDay: boolean
-  extendedProps: { calendar: CalendarCategory }
+  extendedProps: CalendarEventProps
 }
 
 export interface CalendarEventsQuery {

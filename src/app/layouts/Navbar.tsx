@@ -38,6 +38,9 @@ export interface NavbarProps {
 export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }: NavbarProps) {
   const { t } = useTranslation()
   const isPhone = useMediaQuery(phoneQuery)
+  // Below 1024 px the search and the user menu keep their names for screen readers only: the
+  // bookmarks (one per area built) and the widgets then fit a tablet's bar.
+  const isNarrow = useMediaQuery('(max-width: 1023.98px)')
   if (type === 'hidden') return null
   return (
     <header
@@ -61,7 +64,7 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
             {children}
           </div>
           <div className="cea-navbar__end">
-            <NavbarSearch isIconOnly={isPhone} />
+            <NavbarSearch isIconOnly={isNarrow} />
             {isPhone ? (
               <NavbarMore onLanguageChange={onLanguageChange} />
             ) : (
@@ -72,7 +75,7 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
                 <NavbarNotifications />
               </>
             )}
-            <NavbarUserMenu isCompact={isPhone} />
+            <NavbarUserMenu isCompact={isNarrow} />
           </div>
         </NavbarProvider>
       </RouteAvailabilityContext.Provider>

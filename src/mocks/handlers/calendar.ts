@@ -7,12 +7,12 @@ import type {
   CalendarEventsResponse,
 } from '../../api/types/calendar'
 import { createCalendarEvents } from '../../fixtures/calendar'
+import { nextId } from '../db/ids'
 import { queryList } from '../db/listQuery'
 import { defineTable } from '../db/store'
-import { notFound } from '../http/errors'
+import { describeZodError, invalidFields, notFound } from '../http/errors'
 import { idParam, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
-import { nextId } from '../db/ids'
 
 export const calendarEventsTable = defineTable<CalendarEvent>(
   'calendarEvents',
@@ -40,26 +40,87 @@ const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
   error: 'must be an ISO date-time or date',
 })
 
+const isWebLink = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol)
+  } catch {
+    return false
+  }
+}
+
+const guest = z.object({
+  id: z.number().int().positive(),
+  fullName: z.string().trim().min(1).max(200),
+  avatar: z.string().max(2000).default(''),
+})
+
 const eventFields = z.object({
-  url: z.string().trim().max(2000).default(''),
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((url) => url === '' || isWebLink(url), 'must be an http or https link')
+    .default(''),
   title: z.string().trim().min(1, 'give the event a title').max(200),
   start: moment,
   end: moment,
   allDay: z.boolean().default(false),
-  extendedProps: z.object({ calendar: category }),
+  extendedProps: z.object({
+    calendar: category,
+    guests: z.array(guest).max(50, 'at most 50 guests').default([]),
+    location: z.string().trim().max(200).default(''),
+    description: z.string().trim().max(2000).default(''),
+  }),
 })
 
-const endNotBeforeStart = <Event extends { start: string; end: string }>(event: Event) =>
-  Date.parse(event.end) >= Date.parse(event.start)
-const endMessage = { message: 'must not be before start', path: ['end'] }
+type EventFields = z.output<typeof eventFields>
 
-const addBody = z.object({ event: eventFields.refine(endNotBeforeStart, endMessage) })
+/**
+ * Stored the same way whatever the writer sent: an all-day event as midnight UTC of the days
+ * written (its end exclusive), a timed one as UTC instants; each guest once.
+ */
+function normalized<Event extends EventFields>(event: Event): Event {
+  const at = (moment: string) =>
+    event.allDay ? `${moment.slice(0, 10)}T00:00:00.000Z` : new Date(moment).toISOString()
+  const guests = event.extendedProps.guests.filter(
+    (each, index, all) => all.findIndex((other) => other.id === each.id) === index,
+  )
+  return {
+    ...event,
+    start: at(event.start),
+    end: at(event.end),
+    extendedProps: { ...event.extendedProps, guests },
+  }
+}
+
+const endAfterStart = (event: EventFields) => {
+  const { start, end } = normalized(event)
+  return Date.parse(end) > Date.parse(start)
+}
+const endMessage = { message: 'must be after start', path: ['end'] }
+
+const addBody = z.object({ event: eventFields.refine(endAfterStart, endMessage) })
 const updateBody = z.object({
-  event: eventFields
-    .extend({ id: z.number().int().positive() })
-    .refine(endNotBeforeStart, endMessage),
+  event: eventFields.extend({ id: z.number().int().positive() }).refine(endAfterStart, endMessage),
 })
 const removeQuery = z.object({ id: idParam })
+
+/** Like `readJson`; a 400 also names each problem at the drawer's field (`errors.calendar`). */
+async function readEventBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readJson(request, z.unknown()))
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const [where, field, inner] = issue.path
+    const name = field === 'extendedProps' ? inner : field
+    if (where === 'event' && typeof name === 'string' && !(name in errors))
+      errors[name] = issue.message
+  }
+  throw invalidFields(`Invalid request: ${describeZodError(parsed.error)}`, errors)
+}
 
 export const calendarHandlers = [
   route('get', '/apps/calendar/events', ({ url, store }): CalendarEventsResponse => {
@@ -77,13 +138,10 @@ export const calendarHandlers = [
   }),
 
   route('post', '/apps/calendar/add-event', async ({ request, store }) => {
-    const { event: fields } = await readJson(request, addBody)
+    const { event: fields } = await readEventBody(request, addBody)
     const event = store.transaction((tx) => {
       const rows = tx.read(calendarEventsTable)
-      const created: CalendarEvent = {
-        id: nextId(rows),
-        ...fields,
-      }
+      const created: CalendarEvent = { id: nextId(rows), ...normalized(fields) }
       tx.write(calendarEventsTable, [...rows, created])
       return created
     })
@@ -94,7 +152,8 @@ export const calendarHandlers = [
     'post',
     '/apps/calendar/update-event',
     async ({ request, store }): Promise<CalendarEventResponse> => {
-      const { event } = await readJson(request, updateBody)
+      const { event: given } = await readEventBody(request, updateBody)
+      const event = normalized(given)
       store.transaction((tx) => {
         const rows = tx.read(calendarEventsTable)
         if (!rows.some((row) => row.id === event.id))

@@ -1,0 +1,46 @@
+import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { fetchCalendarEvents, removeCalendarEvent, updateCalendarEvent } from '../../api/calendar'
+import type {
+  CalendarEvent,
+  CalendarEventsQuery,
+  CalendarEventsResponse,
+} from '../../api/types/calendar'
+
+/** One write of the calendar itself: an event moved or resized (by dragging), or removed. */
+export type EventWrite =
+  { kind: 'move' | 'resize'; event: CalendarEvent } | { kind: 'remove'; eventId: number }
+
+export interface WriteInput {
+  writeId: string
+  write: EventWrite
+}
+
+/** What a write reports back when its call has answered. */
+export type WriteEvent =
+  | { type: 'write.succeeded'; writeId: string }
+  | { type: 'write.failed'; writeId: string; error: unknown }
+
+const send = (write: EventWrite): Promise<unknown> =>
+  write.kind === 'remove' ? removeCalendarEvent(write.eventId) : updateCalendarEvent(write.event)
+
+/** The calls the calendar machine makes; tests and stories reach them only through MSW. */
+export const calendarActors = {
+  fetchEvents: fromPromise<CalendarEventsResponse, CalendarEventsQuery>(({ input, signal }) =>
+    fetchCalendarEvents(input.calendars, signal),
+  ),
+  /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
+  listenToEventChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
+    onTablesChanged({ tables: [backendTables.calendarEvents], includeOwnWrites: false }, () =>
+      sendBack({ type: 'events.changedElsewhere' }),
+    ),
+  ),
+  /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
+  writeEvent: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
+    const { writeId } = input
+    send(input.write).then(
+      () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
+      (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
+    )
+  }),
+}

@@ -1,0 +1,105 @@
+import { ConfirmationDialog, Dialog, Flash } from '@primer/react'
+import { useSelector } from '@xstate/react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { calendarEditorMachine } from '../../machines/calendar/calendarEditorMachine'
+import { CalendarContext } from './calendarContext'
+import { CalendarEditorFields } from './CalendarEditorFields'
+import { failureText } from './calendarWords'
+import './calendarEditor.css'
+
+const formId = 'cea-calendar-editor-form'
+
+/** The event drawer: its fields, Remove (asks first), Cancel and Add / Save. */
+export function CalendarEditorDrawer({
+  editor,
+}: {
+  editor: ActorRefFrom<typeof calendarEditorMachine>
+}) {
+  const { t } = useTranslation()
+  const actor = CalendarContext.useActorRef()
+  const isNew = useSelector(editor, (snapshot) => snapshot.context.eventId === null)
+  const isSaving = useSelector(editor, (snapshot) => snapshot.hasTag('saving'))
+  const isAsking = useSelector(editor, (snapshot) => snapshot.hasTag('askingToClose'))
+  const failure = useSelector(editor, (snapshot) => snapshot.context.failure)
+  const [isConfirmingRemove, setConfirmingRemove] = useState(false)
+  const titleRef = useRef<HTMLInputElement>(null)
+
+  const footer = [
+    ...(isNew
+      ? []
+      : [
+          {
+            content: t('calendar.editor.remove'),
+            buttonType: 'danger' as const,
+            onClick: () => setConfirmingRemove(true),
+          },
+        ]),
+    {
+      content: t('calendar.editor.cancel'),
+      buttonType: 'default' as const,
+      onClick: () => actor.send({ type: 'editor.close' }),
+    },
+    {
+      content: isNew ? t('calendar.editor.add') : t('calendar.editor.save'),
+      buttonType: 'primary' as const,
+      type: 'submit' as const,
+      form: formId,
+      loading: isSaving,
+    },
+  ]
+
+  return (
+    <>
+      <Dialog
+        title={isNew ? t('calendar.editor.addTitle') : t('calendar.editor.editTitle')}
+        position={{ narrow: 'fullscreen', regular: 'right' }}
+        width="medium"
+        initialFocusRef={titleRef}
+        onClose={() => actor.send({ type: 'editor.close' })}
+        footerButtons={footer}
+      >
+        <form
+          id={formId}
+          className="cea-calendar-editor"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'editor.save' })
+          }}
+        >
+          {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
+          <CalendarEditorFields editor={editor} titleRef={titleRef} />
+        </form>
+      </Dialog>
+      {isAsking ? (
+        <ConfirmationDialog
+          title={t('calendar.editor.askTitle')}
+          confirmButtonContent={t('calendar.editor.discard')}
+          confirmButtonType="danger"
+          cancelButtonContent={t('calendar.editor.keepEditing')}
+          onClose={(gesture) =>
+            actor.send({ type: gesture === 'confirm' ? 'editor.discard' : 'editor.keepEditing' })
+          }
+        >
+          {t('calendar.editor.askBody')}
+        </ConfirmationDialog>
+      ) : null}
+      {isConfirmingRemove ? (
+        <ConfirmationDialog
+          title={t('calendar.editor.removeTitle')}
+          confirmButtonContent={t('calendar.editor.remove')}
+          confirmButtonType="danger"
+          cancelButtonContent={t('calendar.editor.keepEvent')}
+          onClose={(gesture) => {
+            setConfirmingRemove(false)
+            if (gesture === 'confirm') actor.send({ type: 'editor.remove' })
+          }}
+        >
+          {t('calendar.editor.removeBody')}
+        </ConfirmationDialog>
+      ) : null}
+    </>
+  )
+}
