@@ -11,6 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
+  // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
