@@ -24,22 +24,23 @@ export const firstLoadRoutes = [
   { path: '/apps/calendar', signedIn: true, targetJsGzip: 360 * 1024 },
 ]
 
-async function startPreview(outDir) {
+export async function startPreview(outDir, { port: at = port } = {}) {
+  const site = `http://127.0.0.1:${at}`
   const server = spawn(
     './node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    ['preview', '--host', '127.0.0.1', '--port', String(at), '--strictPort', '--outDir', outDir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(origin)).ok) return server
+      if ((await fetch(site)).ok) return server
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   server.kill()
-  throw new Error(`vite preview did not answer on ${origin}`)
+  throw new Error(`vite preview did not answer on ${site}`)
 }
 
 function kindOf(url, contentType) {
@@ -48,8 +49,8 @@ function kindOf(url, contentType) {
   return undefined
 }
 
-async function signIn(page) {
-  await page.goto(`${origin}/login`)
+export async function signIn(page, site = origin) {
+  await page.goto(`${site}/login`)
   await page.getByLabel(/email/i).first().fill('admin@demo.com')
   await page
     .getByLabel(/password/i)

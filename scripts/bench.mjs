@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app and prints real figures: what a browser
 // downloads on a first visit to /login, / and /apps/email (every JS and CSS
-// response in Chromium, navigation to network idle; see bench-first-load.mjs)
+// response in Chromium, navigation to network idle; see bench-first-load.mjs);
+// Lighthouse on / signed in (bench-lighthouse.mjs)
 // and the back end's service worker on its own line; what each lazy chunk adds,
 // from Vite's manifest; and the simulated back end's list query (median and p95) over 100k
 // generated rows; and the 10,000-email list in Chromium (render time, frames while scrolling
@@ -14,6 +15,7 @@ import { benchChatConversation, printChatConversation } from './bench-chat-conve
 import { benchUserList, printUserList } from './bench-user-list.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
+import { benchLighthouse, printLighthouse } from './bench-lighthouse.mjs'
 import { runCommand } from './run-step.mjs'
 
 const distDir = 'dist'
@@ -112,6 +114,7 @@ function printListQuery(listQuery) {
 
 const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
 const firstLoad = await benchFirstLoad()
+const lighthouse = await benchLighthouse()
 const listQuery = await benchListQuery()
 const reuseStorybook =
   process.argv.includes('--reuse-storybook') || Boolean(process.env.BENCH_STORYBOOK_DIR)
@@ -120,6 +123,7 @@ const emailList = await benchEmailList({
   build: reuseStorybook ? undefined : true,
 })
 printFirstLoad(firstLoad)
+printLighthouse(lighthouse)
 printBundles(bundles)
 printListQuery(listQuery)
 printEmailList(emailList)
@@ -135,6 +139,7 @@ mkdirSync('.bench', { recursive: true })
 const results = {
   date: new Date().toISOString(),
   firstLoad,
+  lighthouse,
   bundles,
   listQuery,
   emailList,
