@@ -122,3 +122,23 @@ test('a shared link opens its view and day; Today comes back', async ({ page }) 
   await expect(page).toHaveURL(/\/apps\/calendar\?view=list$/)
   await expect(event(page, 'Team lunch')).toBeVisible()
 })
+
+test('a link to the calendar while it is open brings its own view, and the address stays', async ({
+  page,
+}) => {
+  await openCalendar(page)
+  await page.getByRole('button', { name: 'Week', exact: true }).click()
+  await expect(page).toHaveURL(/\/apps\/calendar\?view=week$/)
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Calendar' })
+    .click()
+  await expect(page).toHaveURL(/\/apps\/calendar$/)
+  await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Still there a moment later: nothing wrote the week back.
+  await page.waitForTimeout(500)
+  await expect(page).toHaveURL(/\/apps\/calendar$/)
+})
