@@ -138,6 +138,12 @@ export const peopleLabels: ListTableLabels = {
   selectPage: 'Select all on this page',
   selectRow: (name) => `Select ${name}`,
   pagination: 'Pages',
+  pages: {
+    previous: 'Previous',
+    next: 'Next',
+    page: (page) => `Page ${page}`,
+    pageNumber: String,
+  },
   perPage: 'Rows per page',
   summary: ({ from, to, total }) => `Showing ${from} to ${to} of ${total}`,
   empty: 'No users match these filters',

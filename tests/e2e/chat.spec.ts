@@ -15,6 +15,11 @@ const messages = (page: Page, name: string) =>
   page.getByRole('region', { name: `Messages with ${name}` })
 const texts = (page: Page, name: string) =>
   messages(page, name).locator('.cea-chat-message__text').allTextContents()
+/** The navbar's link to the chat, named with the unread total over every chat. */
+const navbarChat = (page: Page, unread: number) =>
+  page
+    .getByRole('banner', { name: 'Toolbar' })
+    .getByRole('link', { name: `Chat, unread messages: ${unread}`, exact: true })
 
 async function send(page: Page, name: string, text: string) {
   const box = page.getByRole('textbox', { name: `Message to ${name}` })
@@ -127,6 +132,7 @@ test('two tabs: the answer to a message raises its badge in the other tab, and o
   const other = await context.newPage()
   await other.goto('/apps/chat')
   await expect(chatLink(other, 'Ingrid Solberg')).toBeVisible()
+  await expect(navbarChat(other, 6)).toBeVisible()
   await page.goto('/apps/chat/1')
   await send(page, 'Ingrid Solberg', 'Could you send the clips tonight?')
   await expect(chatLink(other, 'Ingrid Solberg')).toHaveAccessibleDescription(
@@ -136,14 +142,22 @@ test('two tabs: the answer to a message raises its badge in the other tab, and o
   // This tab moves on before Ingrid answers (2 s after the message), so nobody is looking.
   await chatLink(page, 'Yuki Tanaka, unread messages: 1').click()
   await expect(page).toHaveURL(/\/apps\/chat\/5$/)
+  // Yuki's message is seen: the navbar's total falls in both tabs.
+  await expect(navbarChat(page, 5)).toBeVisible()
+  await expect(navbarChat(other, 5)).toBeVisible()
   await expect(chatLink(other, 'Ingrid Solberg, unread messages: 1')).toBeVisible({
     timeout: 10_000,
   })
   await expect(other.getByText('Unread messages: 6')).toBeAttached()
   await expect(chatLink(page, 'Ingrid Solberg, unread messages: 1')).toBeVisible()
+  // Ingrid's answer raises the navbar's total in the other tab (and in this one).
+  await expect(navbarChat(other, 6)).toBeVisible()
+  await expect(navbarChat(page, 6)).toBeVisible()
 
-  // Read in the other tab: the badge goes in both.
+  // Read in the other tab: the badge goes in both, and with it her part of the navbar's total.
   await chatLink(other, 'Ingrid Solberg, unread messages: 1').click()
   await expect(messages(other, 'Ingrid Solberg').getByText('New messages')).toBeVisible()
   await expect(chatLink(page, 'Ingrid Solberg')).toBeVisible()
+  await expect(navbarChat(other, 5)).toBeVisible()
+  await expect(navbarChat(page, 5)).toBeVisible()
 })

@@ -7,6 +7,7 @@ import { phoneQuery, useMediaQuery } from '../../components/hooks/useMediaQuery'
 import type { LanguageCode } from '../../components/navbar/LanguageMenu'
 import { NavbarBookmarks } from '../../screens/navbar/NavbarBookmarks'
 import { NavbarCart } from '../../screens/navbar/NavbarCart'
+import { NavbarChat } from '../../screens/navbar/NavbarChat'
 import { NavbarLanguage } from '../../screens/navbar/NavbarLanguage'
 import { NavbarMore } from '../../screens/navbar/NavbarMore'
 import { NavbarNotifications } from '../../screens/navbar/NavbarNotifications'
@@ -32,8 +33,9 @@ export interface NavbarProps {
 }
 
 /**
- * The top bar: menu button, bookmarks, then search, language, skin, cart, notifications, user.
- * On phones: menu button, search, "More" (the rest, in a drawer) and user.
+ * The top bar: menu button, bookmarks, then search, language, skin, cart, chat, notifications, user.
+ * On phones: menu button, search, chat, "More" (the rest, in a drawer) and user. The chat link
+ * stays in the bar there, so its unread total shows without opening the drawer.
  */
 export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }: NavbarProps) {
   const { t } = useTranslation()
@@ -65,16 +67,16 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
           </div>
           <div className="cea-navbar__end">
             <NavbarSearch isIconOnly={isNarrow} />
-            {isPhone ? (
-              <NavbarMore onLanguageChange={onLanguageChange} />
-            ) : (
+            {isPhone ? null : (
               <>
                 <NavbarLanguage onChange={onLanguageChange} />
                 <NavbarSkinToggle />
                 <NavbarCart />
-                <NavbarNotifications />
               </>
             )}
+            {/* In one place at every width: crossing the phone breakpoint keeps its machine. */}
+            <NavbarChat />
+            {isPhone ? <NavbarMore onLanguageChange={onLanguageChange} /> : <NavbarNotifications />}
             <NavbarUserMenu isCompact={isNarrow} />
           </div>
         </NavbarProvider>

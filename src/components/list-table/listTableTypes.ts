@@ -1,3 +1,4 @@
+import type { ListTablePagesLabels } from './ListTablePages'
 import type { ColumnWidth } from '@primer/react/experimental'
 import type { ReactNode } from 'react'
 import type { SortDirection } from '../../api/types/common'
@@ -50,6 +51,8 @@ export interface ListTableLabels {
   selectRow: (rowLabel: string) => string
   /** The pagination landmark, e.g. "Pages". */
   pagination: string
+  /** The pager's buttons: Previous, Next, "Page 3". */
+  pages: Omit<ListTablePagesLabels, 'pagination'>
   /** The rows-per-page select, e.g. "Rows per page". */
   perPage: string
   /** The range shown, e.g. "Showing 1 to 10 of 57". */

@@ -1,5 +1,6 @@
 import { CounterLabel, IconButton } from '@primer/react'
 import type { ElementType, HTMLAttributes, Ref } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import './navbar.css'
 
 export interface CountedIconButtonProps extends Omit<
@@ -10,27 +11,33 @@ export interface CountedIconButtonProps extends Omit<
   /** The accessible name; it carries the count (the badge itself is hidden from screen readers). */
   label: string
   count: number
+  /** A page of the app: the icon is a link there rather than a button. */
+  to?: string
   ref?: Ref<HTMLButtonElement>
 }
 
-/** An icon button with a count badge on its corner; no badge at zero. */
+/** An icon button (or link) with a count badge on its corner; no badge at zero. */
 export function CountedIconButton({
   icon,
   label,
   count,
+  to,
   ref,
   ...anchorProps
 }: CountedIconButtonProps) {
+  const look = {
+    icon,
+    'aria-label': label,
+    variant: 'invisible',
+    unsafeDisableTooltip: true,
+  } as const
   return (
     <span className="cea-navbar-counted">
-      <IconButton
-        {...anchorProps}
-        ref={ref}
-        icon={icon}
-        aria-label={label}
-        variant="invisible"
-        unsafeDisableTooltip
-      />
+      {to === undefined ? (
+        <IconButton {...anchorProps} {...look} ref={ref} />
+      ) : (
+        <IconButton {...anchorProps} {...look} as={RouterLink} to={to} />
+      )}
       <CountBadge count={count} className="cea-navbar-counted__count" />
     </span>
   )

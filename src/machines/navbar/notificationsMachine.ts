@@ -1,14 +1,8 @@
-import {
-  type AnyEventObject,
-  assign,
-  type DoneActorEvent,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import { fetchNotifications, markAllNotificationsRead } from '../../api/notifications'
 import type { AppNotification, NotificationsResponse } from '../../api/types/notifications'
+import { fromTableChanges } from '../shared/tableChanges'
 import { describeError } from './errors'
 
 export interface NotificationsContext {
@@ -66,10 +60,9 @@ export const notificationsMachine = setup({
       fetchNotifications(signal),
     ),
     markAllRead: fromPromise<NotificationsResponse>(() => markAllNotificationsRead()),
-    listenToNotificationChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-      onTablesChanged({ tables: [backendTables.notifications], includeOwnWrites: false }, () =>
-        sendBack({ type: 'notifications.changed' }),
-      ),
+    listenToNotificationChanges: fromTableChanges(
+      { tables: [backendTables.notifications], includeOwnWrites: false },
+      { type: 'notifications.changed' },
     ),
   },
   actions: {

@@ -18,6 +18,12 @@ export function listTableLabels(
     selectPage: t(`${area}.table.selectPage`),
     selectRow: (name) => t(`${area}.table.selectRow`, { name }),
     pagination: t(`${area}.table.pagination`),
+    pages: {
+      previous: t('listTable.previous'),
+      next: t('listTable.next'),
+      page: (page) => t('listTable.page', { page: number.format(page) }),
+      pageNumber: (page) => number.format(page),
+    },
     perPage: t(`${area}.table.perPage`),
     summary: ({ from, to, total }) =>
       t(`${area}.table.summary`, {

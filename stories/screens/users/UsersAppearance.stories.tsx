@@ -73,6 +73,14 @@ export const RightToLeftArabic: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'البحث عن مستخدمين' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'إضافة مستخدم' })).toBeVisible()
     await expect(canvas.getByText('عرض 1 إلى 10 من 50')).toBeVisible()
+    // The pager in Arabic too (Primer writes its own in English only).
+    const pages = canvas.getByRole('navigation', { name: 'الصفحات' })
+    await expect(within(pages).getByRole('button', { name: 'التالي' })).toBeEnabled()
+    await expect(within(pages).getByRole('button', { name: 'السابق' })).toBeDisabled()
+    await expect(within(pages).getByRole('button', { name: 'الصفحة 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     // The first column (the checkboxes) is on the right.
     const header = within(table).getByRole('columnheader', { name: 'المستخدم' })
     const select = within(table).getByRole('checkbox', { name: 'تحديد الكل في هذه الصفحة' })

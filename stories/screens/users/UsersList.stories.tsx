@@ -186,7 +186,7 @@ export const SecondPage: Story = {
     const pages = canvas.getByRole('navigation', { name: 'Pages' })
     await expect(within(pages).getByRole('button', { name: /2/ })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     )
     await userEvent.click(within(pages).getByRole('button', { name: /Next/ }))
     await expect(await canvas.findByText('Showing 21 to 30 of 50')).toBeVisible()
