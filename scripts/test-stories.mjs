@@ -33,6 +33,9 @@ try {
     '--url',
     url,
     `--maxWorkers=${workers}`,
+    // A story's play, its page load and axe: seconds on an idle machine, more when the other
+    // workers' browsers share the two cores.
+    '--testTimeout=30000',
     '--ci',
     ...passedOn,
   ])
