@@ -110,9 +110,10 @@ export const PhoneMonth: Story = {
     const canvas = within(canvasElement)
     await findBoard(canvas)
     await expect(canvas.getByRole('table', { name: 'March 2026' })).toBeVisible()
-    // A narrow day shows how many events it has; the button opens that day.
+    // A narrow day shows how many events it has (once FullCalendar has measured the cells);
+    // the button opens that day.
     const march19 = within(dayCell(canvasElement, '2026-03-19'))
-    await userEvent.click(march19.getByRole('button', { name: 'More events: 2' }))
+    await userEvent.click(await march19.findByRole('button', { name: 'More events: 2' }))
     await expect(await findEvent(canvas, 'Release 4.2 rollout')).toBeVisible()
     await expect(await findEvent(canvas, 'Design review: filters panel')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Day' })).toHaveAttribute(
