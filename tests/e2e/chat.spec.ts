@@ -142,15 +142,13 @@ test('two tabs: the answer to a message raises its badge in the other tab, and o
   // This tab moves on before Ingrid answers (2 s after the message), so nobody is looking.
   await chatLink(page, 'Yuki Tanaka, unread messages: 1').click()
   await expect(page).toHaveURL(/\/apps\/chat\/5$/)
-  // Yuki's message is seen: the navbar's total falls in both tabs.
-  await expect(navbarChat(page, 5)).toBeVisible()
-  await expect(navbarChat(other, 5)).toBeVisible()
   await expect(chatLink(other, 'Ingrid Solberg, unread messages: 1')).toBeVisible({
     timeout: 10_000,
   })
   await expect(other.getByText('Unread messages: 6')).toBeAttached()
   await expect(chatLink(page, 'Ingrid Solberg, unread messages: 1')).toBeVisible()
-  // Ingrid's answer raises the navbar's total in the other tab (and in this one).
+  // The navbar's total in both tabs: Yuki's message seen (one less), Ingrid's answer (one more).
+  // (Not the 5 in between: under load Ingrid may answer before a tab shows it.)
   await expect(navbarChat(other, 6)).toBeVisible()
   await expect(navbarChat(page, 6)).toBeVisible()
 

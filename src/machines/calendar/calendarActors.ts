@@ -1,11 +1,12 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { backendTables } from '../../api/backendAnnouncements'
 import { fetchCalendarEvents, removeCalendarEvent, updateCalendarEvent } from '../../api/calendar'
 import type {
   CalendarEvent,
   CalendarEventsQuery,
   CalendarEventsResponse,
 } from '../../api/types/calendar'
+import { fromTableChanges } from '../shared/tableChanges'
 
 /** One write of the calendar itself: an event moved or resized (by dragging), or removed. */
 export type EventWrite =
@@ -30,10 +31,9 @@ export const calendarActors = {
     fetchCalendarEvents(input.calendars, signal),
   ),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
-  listenToEventChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-    onTablesChanged({ tables: [backendTables.calendarEvents], includeOwnWrites: false }, () =>
-      sendBack({ type: 'events.changedElsewhere' }),
-    ),
+  listenToEventChanges: fromTableChanges(
+    { tables: [backendTables.calendarEvents], includeOwnWrites: false },
+    { type: 'events.changedElsewhere' },
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeEvent: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {

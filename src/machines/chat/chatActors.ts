@@ -1,5 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { backendTables } from '../../api/backendAnnouncements'
 import {
   fetchChat,
   fetchChatsAndContacts,
@@ -14,6 +14,7 @@ import type {
   GetChatResponse,
   SendMessageResponse,
 } from '../../api/types/chat'
+import { fromTableChanges } from '../shared/tableChanges'
 
 export interface SendInput {
   sendId: string
@@ -48,11 +49,9 @@ export const chatActors = {
    * Writes made in other tabs (a message sent there, a chat opened there, a contact's answer)
    * and of the profile; this tab's own sends are already on screen and refetched.
    */
-  listenToChatChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-    onTablesChanged(
-      { tables: [backendTables.chats, backendTables.chatProfile], includeOwnWrites: false },
-      () => sendBack({ type: 'chats.changedElsewhere' }),
-    ),
+  listenToChatChanges: fromTableChanges(
+    { tables: [backendTables.chats, backendTables.chatProfile], includeOwnWrites: false },
+    { type: 'chats.changedElsewhere' },
   ),
   /** One send per spawned actor, so several messages can be on their way at once. */
   sendMessage: fromCallback<AnyEventObject, SendInput>(({ input, sendBack }) => {

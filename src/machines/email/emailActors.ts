@@ -1,5 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { backendTables } from '../../api/backendAnnouncements'
 import {
   fetchEmail,
   fetchEmails,
@@ -13,6 +13,7 @@ import type {
   EmailPageDirection,
   EmailsResponse,
 } from '../../api/types/email'
+import { fromTableChanges } from '../shared/tableChanges'
 import type { EmailChange } from './emailChanges'
 
 export interface WriteInput {
@@ -39,10 +40,9 @@ export const emailActors = {
     { emailId: number; dir: EmailPageDirection; list: EmailListContext }
   >(({ input, signal }) => paginateEmail(input.emailId, input.dir, input.list, signal)),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
-  listenToEmailChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-    onTablesChanged({ tables: [backendTables.emails], includeOwnWrites: false }, () =>
-      sendBack({ type: 'list.refresh' }),
-    ),
+  listenToEmailChanges: fromTableChanges(
+    { tables: [backendTables.emails], includeOwnWrites: false },
+    { type: 'list.refresh' },
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeEmails: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {

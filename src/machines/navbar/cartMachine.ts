@@ -1,15 +1,8 @@
-import {
-  type AnyEventObject,
-  assertEvent,
-  assign,
-  fromCallback,
-  fromPromise,
-  raise,
-  setup,
-} from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import { countCartItems, fetchCart, removeFromCart } from '../../api/ecommerce'
 import type { CartProduct, CartResponse } from '../../api/types/ecommerce'
+import { fromTableChanges } from '../shared/tableChanges'
 import { describeError } from './errors'
 
 export interface CartContext {
@@ -54,10 +47,9 @@ export const cartMachine = setup({
       return undefined
     }),
     // Every cart write, this tab's too: the shop adds to the cart, the navbar count follows.
-    listenToCartChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-      onTablesChanged({ tables: [backendTables.cart], includeOwnWrites: true }, () =>
-        sendBack({ type: 'cart.changed' }),
-      ),
+    listenToCartChanges: fromTableChanges(
+      { tables: [backendTables.cart], includeOwnWrites: true },
+      { type: 'cart.changed' },
     ),
   },
   actions: {

@@ -1,5 +1,5 @@
-import { type AnyEventObject, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import {
   addPermission,
   deletePermission,
@@ -10,6 +10,7 @@ import type { Permission, PermissionsQuery } from '../../api/types/permissions'
 import { type ListAnswer, listMachine } from '../list/listMachine'
 import { type ListParams, queryFromParams } from '../list/listParams'
 import { type CallFailure, failureOf } from '../shared/callFailure'
+import { fromTableChanges } from '../shared/tableChanges'
 
 export const permissionFilters = ['assignedTo'] as const
 export type PermissionFilter = (typeof permissionFilters)[number]
@@ -94,10 +95,9 @@ export const permissionsMachine = setup({
           : await updatePermission(input.id, input.name.trim())
         ).permission,
     ),
-    listenToPermissionChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-      onTablesChanged({ tables: [backendTables.permissions], includeOwnWrites: false }, () =>
-        sendBack({ type: 'permissions.changedElsewhere' }),
-      ),
+    listenToPermissionChanges: fromTableChanges(
+      { tables: [backendTables.permissions], includeOwnWrites: false },
+      { type: 'permissions.changedElsewhere' },
     ),
   },
   guards: {

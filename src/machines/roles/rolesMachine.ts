@@ -1,18 +1,10 @@
-import {
-  type AnyEventObject,
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  raise,
-  sendTo,
-  setup,
-} from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import { addRole, deleteRole, fetchRoles, updateRole } from '../../api/roles'
 import type { RoleArea, RoleGrant, RolePermissions, RoleSummary } from '../../api/types/roles'
 import type { ListInput } from '../list/listSteps'
 import { type CallFailure, failureOf } from '../shared/callFailure'
+import { fromTableChanges } from '../shared/tableChanges'
 import { allGrants, checkRoleName, type RoleNameError, toggleGrant } from './roleFormRules'
 import { roleUsersListMachine } from './rolesUsersListMachine'
 
@@ -88,11 +80,9 @@ export const rolesMachine = setup({
       await deleteRole(input.id)
       return undefined
     }),
-    listenToChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-      onTablesChanged(
-        { tables: [backendTables.roles, backendTables.users], includeOwnWrites: false },
-        () => sendBack({ type: 'roles.changedElsewhere' }),
-      ),
+    listenToChanges: fromTableChanges(
+      { tables: [backendTables.roles, backendTables.users], includeOwnWrites: false },
+      { type: 'roles.changedElsewhere' },
     ),
   },
   guards: {

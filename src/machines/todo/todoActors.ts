@@ -1,5 +1,5 @@
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { backendTables } from '../../api/backendAnnouncements'
 import {
   deleteTask,
   deleteTaskForGood,
@@ -9,6 +9,7 @@ import {
   updateTask,
 } from '../../api/todo'
 import type { TaskCounts, TaskPlacement, TasksQuery, TasksResponse } from '../../api/types/todo'
+import { fromTableChanges } from '../shared/tableChanges'
 import type { TaskChanges } from './todoList'
 
 /** One write of the list: a change of fields, a delete (soft or for good), a move. */
@@ -48,10 +49,9 @@ export const todoActors = {
   ),
   fetchCounts: fromPromise<TaskCounts>(({ signal }) => fetchTaskCounts(signal)),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
-  listenToTaskChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-    onTablesChanged({ tables: [backendTables.tasks], includeOwnWrites: false }, () =>
-      sendBack({ type: 'tasks.changedElsewhere' }),
-    ),
+  listenToTaskChanges: fromTableChanges(
+    { tables: [backendTables.tasks], includeOwnWrites: false },
+    { type: 'tasks.changedElsewhere' },
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeTask: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {

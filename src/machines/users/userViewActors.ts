@@ -1,6 +1,6 @@
 // The user view's calls as actors: one load (user, account, invoices) and one per save.
-import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { backendTables, onTablesChanged } from '../../api/backendAnnouncements'
+import { fromPromise } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import { fetchInvoices } from '../../api/invoices'
 import type {
   NotificationsUpdate,
@@ -19,6 +19,7 @@ import {
   saveTwoStep,
 } from '../../api/userAccount'
 import { fetchUser, fetchUsers, updateUser } from '../../api/users'
+import { fromTableChanges } from '../shared/tableChanges'
 import type { UserViewData } from './userViewTypes'
 
 /** The page without an id shows the user with the lowest id. */
@@ -62,10 +63,8 @@ export const userViewActors = {
     ({ input }) => saveBilling(input),
   ),
   /** Writes to users or accounts from other tabs: the page refetches in place. */
-  listenToChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-    onTablesChanged(
-      { tables: [backendTables.users, backendTables.userAccounts], includeOwnWrites: false },
-      () => sendBack({ type: 'view.refresh' }),
-    ),
+  listenToChanges: fromTableChanges(
+    { tables: [backendTables.users, backendTables.userAccounts], includeOwnWrites: false },
+    { type: 'view.refresh' },
   ),
 }

@@ -1,9 +1,10 @@
-import { type AnyEventObject, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { onTablesChanged, backendTables } from '../../api/backendAnnouncements'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { backendTables } from '../../api/backendAnnouncements'
 import type { User, UsersExportQuery } from '../../api/types/users'
 import { addUser, exportUsersCsv, updateUser } from '../../api/users'
 import type { ListParams } from '../list/listParams'
 import { saveTextFile } from '../shared/saveTextFile'
+import { fromTableChanges } from '../shared/tableChanges'
 import {
   emptyUserFields,
   fieldsOfUser,
@@ -81,10 +82,9 @@ export const usersMachine = setup({
       saveTextFile('users.csv', 'text/csv', await exportUsersCsv(input))
       return undefined
     }),
-    listenToUserChanges: fromCallback<AnyEventObject>(({ sendBack }) =>
-      onTablesChanged({ tables: [backendTables.users], includeOwnWrites: false }, () =>
-        sendBack({ type: 'users.changedElsewhere' }),
-      ),
+    listenToUserChanges: fromTableChanges(
+      { tables: [backendTables.users], includeOwnWrites: false },
+      { type: 'users.changedElsewhere' },
     ),
   },
   guards: {
