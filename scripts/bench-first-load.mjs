@@ -12,9 +12,20 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
 const port = Number(process.env.BENCH_PORT ?? 4179)
 const origin = `http://127.0.0.1:${port}`
 
+/** The lazy chunk that holds vega (src/components/charts/ChartRenderer.tsx). */
+const chartChunk = /\/assets\/ChartRenderer-[^/]*\.js$/
+
 export const firstLoadRoutes = [
   { path: '/login', signedIn: false, targetJsGzip: 220 * 1024 },
-  { path: '/', signedIn: true, targetJsGzip: 260 * 1024 },
+  // #14: the dashboards with the layout, before any chart: the chart library's chunk (vega),
+  // fetched once the cards have painted, is counted on a line of its own.
+  { path: '/', signedIn: true, targetJsGzip: 300 * 1024, afterPaint: chartChunk },
+  {
+    path: '/dashboard/analytics',
+    signedIn: true,
+    targetJsGzip: 300 * 1024,
+    afterPaint: chartChunk,
+  },
   { path: '/apps/email', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/chat', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
@@ -22,6 +33,9 @@ export const firstLoadRoutes = [
   { path: '/apps/user/view/1', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/apps/todo', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/calendar', signedIn: true, targetJsGzip: 360 * 1024 },
+  // Nine charts drawn at once: the count includes vega's lazy chunk (~300 KB gzip), fetched after
+  // the page has painted its cards.
+  { path: '/charts', signedIn: true, targetJsGzip: 600 * 1024 },
 ]
 
 export async function startPreview(outDir, { port: at = port } = {}) {
@@ -73,8 +87,9 @@ async function measureRoute(browser, route) {
   page.on('response', (response) => {
     const url = response.url()
     if (!url.startsWith(origin)) return
-    const kind = kindOf(url, response.headers()['content-type'] ?? '')
-    if (!kind) return
+    const type = kindOf(url, response.headers()['content-type'] ?? '')
+    if (!type) return
+    const kind = route.afterPaint?.test(new URL(url).pathname) ? 'afterPaint' : type
     pending.push(
       response
         .body()
@@ -101,7 +116,13 @@ async function measureRoute(browser, route) {
   if (process.env.BENCH_VERBOSE)
     for (const [url, file] of files)
       console.log(route.path, file.kind, file.gzip, url.slice(origin.length))
-  return { path: route.path, targetJsGzip: route.targetJsGzip, js: sum('js'), css: sum('css') }
+  return {
+    path: route.path,
+    targetJsGzip: route.targetJsGzip,
+    js: sum('js'),
+    css: sum('css'),
+    ...(route.afterPaint ? { afterPaint: sum('afterPaint') } : {}),
+  }
 }
 
 /** The back end's service worker script on its own (built into dist/ by the worker plugin). */
@@ -141,6 +162,10 @@ export function printFirstLoad({ routes, worker }) {
       `${route.path.padEnd(15)}  JS ${kb(route.js.gzip).padStart(9)} gzip (${kb(route.js.raw)} raw, ${route.js.files} files; ${verdict} target ${kb(route.targetJsGzip)})  ` +
         `CSS ${kb(route.css.gzip).padStart(8)} gzip (${kb(route.css.raw)} raw, ${route.css.files} files)`,
     )
+    if (route.afterPaint?.files)
+      console.log(
+        `${''.padEnd(15)}  then the chart library after the first paint: ${kb(route.afterPaint.gzip)} gzip (${kb(route.afterPaint.raw)} raw)`,
+      )
   }
   if (worker)
     console.log(

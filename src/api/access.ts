@@ -99,6 +99,8 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/pages/account-settings', 'AccountSettings'],
   ['/pages/blog/', 'Blog'],
   ['/dashboard/', 'Card'],
+  ['/cards/', 'Card'],
+  ['/charts', 'Card'],
 ]
 
 export function subjectForRoute(path: string): Subject {

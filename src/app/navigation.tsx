@@ -2,6 +2,7 @@ import {
   CalendarIcon,
   ChecklistIcon,
   CommentDiscussionIcon,
+  GraphIcon,
   HomeIcon,
   IdBadgeIcon,
   type Icon,
@@ -9,12 +10,14 @@ import {
   MailIcon,
   PeopleIcon,
   PersonIcon,
+  PulseIcon,
   ShieldLockIcon,
   LockIcon,
   ShieldCheckIcon,
   ToolsIcon,
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
+import { cardGalleryNavigation } from './cardGalleryNavigation'
 import type { RouteAccess } from './routing/RequireAccess'
 
 export const menuGroups = ['dashboards', 'apps', 'pages', 'authentication', 'misc'] as const
@@ -99,6 +102,20 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { HomeRoute } = await import('./routing/HomeRoute')
       return <HomeRoute />
+    },
+  },
+  {
+    // The dashboards' own strings hold its label, like its screen's text.
+    id: 'analytics',
+    path: '/dashboard/analytics',
+    labelKey: 'dashboard.nav.analytics',
+    icon: PulseIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Card' },
+    menuGroup: 'dashboards',
+    screen: async () => {
+      const { AnalyticsDashboardScreen } = await import('../screens/dashboard/DashboardScreens')
+      return <AnalyticsDashboardScreen />
     },
   },
   {
@@ -232,6 +249,21 @@ export const navigation: NavigationItem[] = [
       return <AccessControlScreen />
     },
   },
+  {
+    // The chart gallery's own strings hold its label (`charts.title`), like its screen's text.
+    id: 'charts',
+    path: '/charts',
+    labelKey: 'charts.title',
+    icon: GraphIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Card' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { ChartsScreen } = await import('../screens/charts/ChartsScreen')
+      return <ChartsScreen />
+    },
+  },
+  ...cardGalleryNavigation,
   {
     id: 'login',
     path: '/login',

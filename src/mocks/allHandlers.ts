@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth'
 import { blogHandlers } from './handlers/blog'
 import { calendarHandlers } from './handlers/calendar'
 import { cardsHandlers } from './handlers/cards'
+import { chartsHandlers } from './handlers/charts'
 import { chatHandlers } from './handlers/chat'
 import { dataTablesHandlers } from './handlers/dataTables'
 import { ecommerceHandlers } from './handlers/ecommerce'
@@ -41,6 +42,7 @@ export const handlerGroups = {
   pages: pagesHandlers,
   blog: blogHandlers,
   cards: cardsHandlers,
+  charts: chartsHandlers,
   notifications: notificationsHandlers,
   files: fileHandlers,
 } satisfies Record<string, RequestHandler[]>

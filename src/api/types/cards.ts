@@ -132,6 +132,17 @@ export interface CardAnalyticsPayloads {
 
 export type CardAnalyticsName = keyof CardAnalyticsPayloads
 
+/** The analytics cards with a period menu (SPEC §9): `?period=` switches their data. */
+export const periodCardNames = [
+  'support-tracker',
+  'avg-sessions',
+  'revenue',
+  'product-orders',
+  'sessions-device',
+  'customers',
+] as const satisfies readonly CardAnalyticsName[]
+export type PeriodCardName = (typeof periodCardNames)[number]
+
 export const cardAnalyticsNames = [
   'support-tracker',
   'avg-sessions',

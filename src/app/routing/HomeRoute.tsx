@@ -1,7 +1,7 @@
 import { getApiBaseUrl } from '../../api/http'
-import { StartScreen } from '../../screens/start/StartScreen'
+import { EcommerceDashboardScreen } from '../../screens/dashboard/DashboardScreens'
 
-/** The home page; it names the real server when VITE_API_URL points at one. */
+/** The admin's home: the e-commerce dashboard, naming the real server when VITE_API_URL points at one. */
 export function HomeRoute() {
-  return <StartScreen apiUrl={getApiBaseUrl() || undefined} />
+  return <EcommerceDashboardScreen apiUrl={getApiBaseUrl() || undefined} />
 }

@@ -1,0 +1,112 @@
+import { AlertIcon, GraphIcon, TableIcon } from '@primer/octicons-react'
+import { Button, VisuallyHidden } from '@primer/react'
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react'
+import { ChartDataTable } from './ChartDataTable'
+import type { ChartProps } from './chartTypes'
+import './chart.css'
+
+/** What the lazy renderer (the only module that imports vega) takes. */
+export type ChartRendererProps = Pick<
+  ChartProps,
+  'spec' | 'description' | 'height' | 'locale' | 'currency' | 'isSparkline'
+> & {
+  /** Said if the renderer's module cannot load. */
+  failedLabel: string
+  /** Vega could not draw the spec. */
+  onError: () => void
+}
+
+export type LazyChartRenderer = LazyExoticComponent<ComponentType<ChartRendererProps>>
+
+export interface ChartFrameProps extends ChartProps {
+  /** The chart itself, loaded on demand (`lazyChartRenderer`). */
+  renderer: LazyChartRenderer
+}
+
+/** The box a chart keeps while it loads: its final height, so nothing moves when it appears. */
+function ChartPlaceholder({ height, label }: { height: number; label: string }) {
+  return (
+    <div className="cea-chart__placeholder" style={{ height }} role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </div>
+  )
+}
+
+function ChartFailed({ height, label }: { height: number; label: string }) {
+  return (
+    <div className="cea-chart__failed" style={{ height }} role="alert">
+      <AlertIcon />
+      <span>{label}</span>
+    </div>
+  )
+}
+
+function ChartModuleFailed({ height, failedLabel }: ChartRendererProps) {
+  return <ChartFailed height={height} label={failedLabel} />
+}
+
+/**
+ * React.lazy over a renderer module; a module that fails to load (offline, a deploy replaced
+ * the chunk) becomes the failure notice instead of an error thrown at the page.
+ */
+export function lazyChartRenderer(
+  load: () => Promise<{ ChartRenderer: ComponentType<ChartRendererProps> }>,
+): LazyChartRenderer {
+  return lazy<ComponentType<ChartRendererProps>>(() =>
+    load().then(
+      (module) => ({ default: module.ChartRenderer }),
+      () => ({ default: ChartModuleFailed }),
+    ),
+  )
+}
+
+/** A chart with its "Show as table" switch; the chart part comes from `renderer`. */
+export function ChartFrame({ renderer: Renderer, ...props }: ChartFrameProps) {
+  const { description, table, labels, height, locale, currency, isSparkline = false } = props
+  const [isTable, setIsTable] = useState(false)
+  const [hasFailed, setHasFailed] = useState(false)
+
+  const chart = hasFailed ? (
+    <ChartFailed height={height} label={labels.failed} />
+  ) : (
+    <Suspense fallback={<ChartPlaceholder height={height} label={labels.loading} />}>
+      <Renderer
+        spec={props.spec}
+        description={description}
+        height={height}
+        locale={locale}
+        currency={currency}
+        isSparkline={isSparkline}
+        failedLabel={labels.failed}
+        onError={() => setHasFailed(true)}
+      />
+    </Suspense>
+  )
+
+  if (isSparkline) return <div className="cea-chart cea-chart--sparkline">{chart}</div>
+  return (
+    <div className="cea-chart">
+      <div className="cea-chart__actions">
+        <Button
+          size="small"
+          variant="invisible"
+          leadingVisual={isTable ? GraphIcon : TableIcon}
+          onClick={() => setIsTable((shown) => !shown)}
+        >
+          {isTable ? labels.showChart : labels.showTable}
+        </Button>
+      </div>
+      {isTable ? (
+        <ChartDataTable
+          table={table}
+          caption={description}
+          locale={locale}
+          currency={currency}
+          minHeight={height}
+        />
+      ) : (
+        chart
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import { AvgSessionsCard } from '../../components/cards/AvgSessionsCard'
+import { GoalOverviewCard } from '../../components/cards/GoalOverviewCard'
+import { RevenueCard } from '../../components/cards/RevenueCard'
+import { RevenueReportCard } from '../../components/cards/RevenueReportCard'
+import { SupportTrackerCard } from '../../components/cards/SupportTrackerCard'
+import { goalOverviewSource, revenueReportSource } from '../../machines/dashboard/cardSources'
+import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
+import { useYearChoice, words } from './useCardKit'
+
+// The analytics cards of SPEC §7 with a chart of their own, each running its own machine.
+
+export function LiveSupportTrackerCard(live: LiveCardProps) {
+  const { card, labels, period } = usePeriodCard('support-tracker', 'supportTracker', [
+    'title',
+    'tickets',
+    'newTickets',
+    'openTickets',
+    'responseTime',
+    'completed',
+    'chartDescription',
+  ])
+  return <SupportTrackerCard {...cardProps(card, live)} period={period} labels={labels} />
+}
+
+export function LiveAvgSessionsCard(live: LiveCardProps) {
+  const { t, card, labels, period } = usePeriodCard('avg-sessions', 'avgSessions', [
+    'title',
+    'sessions',
+    'goal',
+    'users',
+    'retention',
+    'duration',
+    'chartDescription',
+  ])
+  return (
+    <AvgSessionsCard
+      {...cardProps(card, live)}
+      period={period}
+      labels={{
+        ...labels,
+        dayHeader: t('cards.table.day'),
+        progress: (name, percent) => t('cards.avgSessions.progress', { name, percent }),
+      }}
+    />
+  )
+}
+
+export function LiveRevenueReportCard(live: LiveCardProps) {
+  const { t } = useTranslation()
+  const card = useCard(revenueReportSource())
+  const labels = words(t, 'cards.revenueReport', [
+    'title',
+    'earning',
+    'expense',
+    'budget',
+    'chartDescription',
+    'budgetDescription',
+  ])
+  const year = useYearChoice(labels.title, card.params.year, (value) =>
+    card.choose({ year: value }),
+  )
+  return (
+    <RevenueReportCard
+      {...cardProps(card, live)}
+      year={year}
+      labels={{ ...labels, monthHeader: t('cards.table.month') }}
+    />
+  )
+}
+
+export function LiveGoalOverviewCard(live: LiveCardProps) {
+  const { t } = useTranslation()
+  const card = useCard(goalOverviewSource())
+  return (
+    <GoalOverviewCard
+      {...cardProps(card, live)}
+      labels={words(t, 'cards.goalOverview', [
+        'title',
+        'completed',
+        'inProgress',
+        'reached',
+        'chartDescription',
+      ])}
+    />
+  )
+}
+
+export function LiveRevenueCard(live: LiveCardProps) {
+  const { t, card, labels, period } = usePeriodCard('revenue', 'revenue', [
+    'title',
+    'currentMonth',
+    'lastMonth',
+    'chartDescription',
+  ])
+  return (
+    <RevenueCard
+      {...cardProps(card, live)}
+      period={period}
+      labels={{ ...labels, dayHeader: t('cards.table.day') }}
+    />
+  )
+}

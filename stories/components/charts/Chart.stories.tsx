@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ChartFrame, lazyChartRenderer } from '../../../src/components/charts/ChartFrame'
+import { SkinThemeProvider } from '../../../src/components/skin-theme/SkinThemeProvider'
+import { createChartGallerySamples } from '../../../src/fixtures/charts'
+import { Chart } from '../../../src/components/charts/Chart'
+import { lineSpec, sparklineSpec } from '../../../src/components/charts/specs/seriesSpecs'
+import { seriesTable } from '../../../src/components/charts/specs/chartTables'
+import {
+  descriptionOf,
+  expectAxisLabelColour,
+  findDrawnChart,
+  GalleryChartStory,
+  mutedText,
+  withCardWidth,
+} from './chartStory'
+
+const meta = {
+  title: 'Components/Chart',
+  component: GalleryChartStory,
+  args: { kind: 'line' },
+  decorators: [withCardWidth],
+} satisfies Meta<typeof GalleryChartStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** "Show as table" by keyboard: the same data as a table named by the chart's description. */
+export const TableByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const description = descriptionOf('line')
+    await findDrawnChart(canvasElement, description)
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    const table = within(await canvas.findByRole('table', { name: description }))
+    for (const name of ['Month', 'Revenue', 'Expenses'])
+      await expect(table.getByRole('columnheader', { name })).toBeVisible()
+    // A header row and twelve months; money in dollars, in English.
+    await expect(table.getAllByRole('row')).toHaveLength(13)
+    await expect(table.getByRole('rowheader', { name: 'Apr 25' })).toBeVisible()
+    await expect(table.getByRole('cell', { name: '$32,000.00' })).toBeVisible()
+    await expect(table.getByRole('cell', { name: '$78,000.00' })).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: description })).toBeNull()
+    // The same button, now "Show as chart", keeps the focus and brings the chart back.
+    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await findDrawnChart(canvasElement, description)
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}
+
+const samples = createChartGallerySamples()
+const frameProps = {
+  spec: lineSpec(samples.line),
+  table: seriesTable(samples.line, 'Month'),
+  description: 'Revenue and expenses per month over twelve months',
+  labels: {
+    showTable: 'Show as table',
+    showChart: 'Show as chart',
+    loading: 'Loading chart…',
+    failed: 'The chart could not be drawn. Its data is still available as a table.',
+  },
+  height: 280,
+  locale: 'en',
+}
+const revenue = { labels: samples.line.labels, series: samples.line.series.slice(0, 1) }
+const sparklineDescription = 'Revenue per month, from $32,000 to $78,000'
+
+/** A statistics card's chart: the shape only, no axes or switch, still an image with its description. */
+export const Sparkline: Story = {
+  render: () => (
+    <div style={{ width: 160 }}>
+      <Chart
+        {...frameProps}
+        spec={sparklineSpec(revenue, 'area')}
+        table={seriesTable(revenue, 'Month', 'currency')}
+        description={sparklineDescription}
+        height={48}
+        isSparkline
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const image = await findDrawnChart(canvasElement, sparklineDescription)
+    await expect(image.getBoundingClientRect().height).toBe(48)
+    await expect(image.querySelector('.role-axis, .role-legend')).toBeNull()
+    await expect(image.querySelectorAll('.role-mark path').length).toBeGreaterThan(0)
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}
+
+const neverLoads = lazyChartRenderer(() => new Promise(() => undefined))
+const failsToLoad = lazyChartRenderer(() => Promise.reject(new Error('The chunk is gone.')))
+
+/** While the chart library loads: a box of the chart's height, its purpose said to screen readers. */
+export const Loading: Story = {
+  render: () => <ChartFrame {...frameProps} renderer={neverLoads} />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status')
+    await expect(status).toHaveTextContent('Loading chart…')
+    await expect(status.getBoundingClientRect().height).toBe(280)
+  },
+}
+
+/** The chart library could not load: said in words, and the table still works. */
+export const Failed: Story = {
+  render: () => <ChartFrame {...frameProps} renderer={failsToLoad} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(frameProps.labels.failed)
+    await expect(alert.getBoundingClientRect().height).toBe(280)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+    await expect(canvas.getByRole('table', { name: frameProps.description })).toBeVisible()
+  },
+}
+
+/** Right to left in Arabic: the switch at the start edge's opposite, the table in Arabic. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const description = descriptionOf('line')
+    const image = await findDrawnChart(canvasElement, description)
+    const toggle = canvas.getByRole('button', { name: 'اعرض كجدول' })
+    // The switch sits at the inline end: the left in right-to-left.
+    await expect(toggle.getBoundingClientRect().left).toBeLessThan(
+      image.getBoundingClientRect().left + image.getBoundingClientRect().width / 2,
+    )
+    await userEvent.click(toggle)
+    const table = within(await canvas.findByRole('table', { name: description }))
+    await expect(table.getByRole('columnheader', { name: 'الشهر' })).toBeVisible()
+    await expect(table.getAllByRole('row')).toHaveLength(13)
+  },
+}
+
+/** Switching the skin re-themes a chart already drawn. */
+function SkinSwitch() {
+  const [isDark, setIsDark] = useState(false)
+  return (
+    <SkinThemeProvider skin={isDark ? 'dark' : 'light'}>
+      <div style={{ padding: 16 }}>
+        <button type="button" onClick={() => setIsDark((dark) => !dark)}>
+          {isDark ? 'Light skin' : 'Dark skin'}
+        </button>
+        <GalleryChartStory kind="bar" />
+      </div>
+    </SkinThemeProvider>
+  )
+}
+
+export const ReThemesWithTheSkin: Story = {
+  render: () => <SkinSwitch />,
+  play: async ({ canvasElement }) => {
+    const description = descriptionOf('bar')
+    await expectAxisLabelColour(await findDrawnChart(canvasElement, description), mutedText.light)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dark skin' }))
+    // The dark tokens' stylesheet loads first (the skin holds the render until it has).
+    await within(canvasElement).findByRole('button', { name: 'Light skin' }, { timeout: 10000 })
+    const redrawn = await findDrawnChart(canvasElement, description)
+    await waitFor(() => expectAxisLabelColour(redrawn, mutedText.dark), { timeout: 10000 })
+  },
+}
+
+/** A card that narrows on its own (the window keeps its size), as when a menu opens beside it. */
+function NarrowingCard() {
+  const [isNarrow, setIsNarrow] = useState(false)
+  return (
+    <div>
+      <button type="button" onClick={() => setIsNarrow((narrow) => !narrow)}>
+        {isNarrow ? 'Widen the card' : 'Narrow the card'}
+      </button>
+      <div style={{ width: isNarrow ? 300 : 600 }}>
+        <GalleryChartStory kind="line" />
+      </div>
+    </div>
+  )
+}
+
+export const ResizesWithItsCard: Story = {
+  render: () => <NarrowingCard />,
+  play: async ({ canvasElement }) => {
+    const image = await findDrawnChart(canvasElement, descriptionOf('line'))
+    const svgWidth = () => Number(image.querySelector('svg')?.getAttribute('width'))
+    await waitFor(() => expect(svgWidth()).toBeGreaterThan(500))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Narrow the card' }))
+    await waitFor(() => expect(svgWidth()).toBeLessThanOrEqual(image.clientWidth))
+    await expect(svgWidth()).toBeLessThan(300)
+    await expect(image.getBoundingClientRect().height).toBe(280)
+  },
+}
