@@ -39,19 +39,11 @@ export function fetchChat(contactId: number, signal?: AbortSignal): Promise<GetC
   return apiRequest<GetChatResponse>('/apps/chat/get-chat', { query: { id: contactId }, signal })
 }
 
-// The last message on its way: the next one leaves when it has an answer, so messages written
-// quickly one after another reach the back end, and the conversation, in the order written.
-let lastSend: Promise<unknown> = Promise.resolve()
-
 /** Sends a message to a contact (SPEC §7: `obj{message,contact}`), starting a chat when there is none. */
 export function sendChatMessage(
   contact: ChatContact,
   message: string,
 ): Promise<SendMessageResponse> {
   const body: SendMessageRequest = { obj: { message, contact } }
-  const send = () =>
-    apiRequest<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body })
-  const sent = lastSend.then(send, send)
-  lastSend = sent.catch(() => undefined)
-  return sent
+  return apiRequest<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body })
 }

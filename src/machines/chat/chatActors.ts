@@ -35,6 +35,18 @@ export type ChatWriteEvent =
   | { type: 'profile.failed'; saveId: string; error: unknown }
 
 /** The calls the chat makes; tests and stories reach them only through MSW. */
+// The last send of each chat machine (by its actor system): the next send waits for it.
+const lastSends = new WeakMap<object, Promise<unknown>>()
+
+function inOrder<T>(system: object, send: () => Promise<T>): Promise<T> {
+  const sent = (lastSends.get(system) ?? Promise.resolve()).then(send, send)
+  lastSends.set(
+    system,
+    sent.catch(() => undefined),
+  )
+  return sent
+}
+
 export const chatActors = {
   fetchSidebar: fromPromise<ChatsAndContactsResponse, { q: string }>(({ input, signal }) =>
     fetchChatsAndContacts(input.q || undefined, signal),
@@ -53,10 +65,14 @@ export const chatActors = {
     { tables: [backendTables.chats, backendTables.chatProfile], includeOwnWrites: false },
     { type: 'chats.changedElsewhere' },
   ),
-  /** One send per spawned actor, so several messages can be on their way at once. */
-  sendMessage: fromCallback<AnyEventObject, SendInput>(({ input, sendBack }) => {
+  /**
+   * One send per spawned actor, so several messages can be on their way at once; each leaves
+   * when the one before it (in the same chat machine) has its answer, so messages written
+   * quickly reach the conversation in the order written.
+   */
+  sendMessage: fromCallback<AnyEventObject, SendInput>(({ input, sendBack, system }) => {
     const { sendId } = input
-    sendChatMessage(input.contact, input.message).then(
+    inOrder(system, () => sendChatMessage(input.contact, input.message)).then(
       (response) => sendBack({ type: 'send.succeeded', sendId, response } satisfies ChatWriteEvent),
       (error: unknown) => sendBack({ type: 'send.failed', sendId, error } satisfies ChatWriteEvent),
     )
