@@ -232,7 +232,10 @@ export const PhoneNotificationsFromMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await home(canvas)).toBeVisible()
-    await userEvent.click(await canvas.findByRole('button', { name: /^More/ }))
+    // "More" names the unread count once the notifications have loaded.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'More, 3 unread notifications' }),
+    )
     const drawer = within(await findDialog('More'))
     await userEvent.click(drawer.getByRole('button', { name: 'Notifications, 3 unread' }))
     const panel = within(await findDialog('Notifications'))

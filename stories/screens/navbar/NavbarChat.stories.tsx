@@ -150,7 +150,10 @@ export const InTheNavbarOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const bar = toolbar(canvasElement)
     const link = await bar.findByRole('link', { name: sampleTotal })
-    await expect(bar.getByRole('button', { name: 'More, 3 unread notifications' })).toBeVisible()
+    // The notifications load on their own: wait for their count on "More".
+    await expect(
+      await bar.findByRole('button', { name: 'More, 3 unread notifications' }),
+    ).toBeVisible()
     await expect(bar.queryByRole('button', { name: /^Cart/ })).toBeNull()
     await waitFor(() => expect(badgeOf(link)).toBeVisible())
     const box = canvasElement.ownerDocument.documentElement
