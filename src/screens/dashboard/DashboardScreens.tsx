@@ -44,8 +44,9 @@ export function EcommerceDashboardScreen({ apiUrl }: EcommerceDashboardScreenPro
       <LiveMedalCard kit={kit} />
       <LiveStatisticCard kit={kit} name="orders-bar-chart" />
       <LiveStatisticCard kit={kit} name="profit-line-chart" />
-      <LiveRevenueReportCard kit={kit} />
+      {/* Four one-column cards first: two rows at two columns, and beside the wide report at three. */}
       <LiveGoalOverviewCard kit={kit} />
+      <LiveRevenueReportCard kit={kit} />
       <LiveRecentInvoicesCard kit={kit} />
       <LiveProductOrdersCard kit={kit} />
       <LiveSessionsDeviceCard kit={kit} />
