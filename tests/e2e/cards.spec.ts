@@ -15,6 +15,8 @@ test('the cards load without moving the page; a period and a year change what th
   const cards = page.locator('section.cea-card')
   await expect(cards).toHaveCount(8)
   await expect(page.locator('section.cea-card[aria-busy="true"]')).toHaveCount(0)
+  // A chart may wait to draw until it comes near the viewport: pass by every card once.
+  for (const card of await cards.all()) await card.scrollIntoViewIfNeeded()
   await expect(page.locator('svg.marks')).toHaveCount(9)
   expect(await page.evaluate(layoutShift)).toBeLessThanOrEqual(0.02)
 
@@ -28,6 +30,7 @@ test('the cards load without moving the page; a period and a year change what th
   await expect(
     tracker.getByRole('button', { name: 'Support tracker period: Last year' }),
   ).toBeVisible()
+  await expect(page).toHaveURL(/\/cards\/analytics\?tickets=last-year$/)
 
   // Revenue report: the chart's data table follows the year, reached by keyboard.
   const report = page.getByRole('region', { name: 'Revenue report' })
@@ -43,6 +46,16 @@ test('the cards load without moving the page; a period and a year change what th
   await expect(january).not.toHaveText(in2020 ?? '')
   await report.getByRole('button', { name: '2018' }).click()
   await expect(report.getByText('$17.8K')).toBeVisible()
+  await expect(page).toHaveURL(/\?tickets=last-year&revenueYear=2018$/)
+
+  // Back steps through the choices, newest first.
+  await page.goBack()
+  await expect(report.getByText('$21.7K')).toBeVisible()
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/cards\/analytics$/)
+  await expect(tracker.getByText('163', { exact: true })).toBeVisible()
+  await expect(report.getByRole('button', { name: '2020' })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('a client cannot open the card galleries', async ({ browser }) => {

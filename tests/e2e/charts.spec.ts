@@ -15,6 +15,9 @@ test('every chart is drawn without moving the page, and "Show as table" works by
   const line = page.getByRole('region', { name: 'Line chart' })
   const description = 'Revenue and expenses per month over twelve months'
   await expect(line.getByRole('img', { name: description })).toBeVisible()
+  // A chart draws when it comes near the viewport: pass by every chart once.
+  for (const region of await page.getByRole('main').getByRole('region').all())
+    await region.scrollIntoViewIfNeeded()
   await expect(page.locator('svg.marks')).toHaveCount(9)
   // Cards kept their size while the samples and the chart library arrived.
   expect(await page.evaluate(layoutShift)).toBeLessThanOrEqual(0.02)
@@ -37,4 +40,27 @@ test('every chart is drawn without moving the page, and "Show as table" works by
   await page.keyboard.press('Space')
   await expect(line.getByRole('img', { name: description })).toBeVisible()
   await expect(line.getByRole('table')).toHaveCount(0)
+})
+
+test('on a phone a chart far down the page draws only when the person scrolls to it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/charts')
+  const line = page.getByRole('region', { name: 'Line chart' })
+  await expect(
+    line.getByRole('img', { name: 'Revenue and expenses per month over twelve months' }),
+  ).toBeVisible()
+  const candles = page.getByRole('region', { name: 'Candlestick chart' })
+  // Its samples are there (the switch shows) but the chart waits, holding its place.
+  await expect(candles.getByRole('button', { name: 'Show as table' })).toBeAttached()
+  await expect(candles.getByRole('status')).toHaveText('Loading chart…')
+  await expect(candles.getByRole('img')).toHaveCount(0)
+  await candles.scrollIntoViewIfNeeded()
+  await expect(
+    candles.getByRole('img', {
+      name: 'Daily share price in March 2026: open, high, low and close',
+    }),
+  ).toBeVisible()
+  await expect(candles.locator('svg.marks')).toHaveCount(1)
 })

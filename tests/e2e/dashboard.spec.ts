@@ -42,6 +42,77 @@ test('the home is the e-commerce dashboard: cards, charts without a shift, the y
   ).not.toHaveCount(0)
 })
 
+test('a card’s year and period live in the URL: a reload keeps them, Back takes them back', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const report = page.getByRole('region', { name: 'Revenue report' })
+  const year = (label: string) => report.getByRole('button', { name: label })
+  await report.getByRole('button', { name: 'Show as table' }).click()
+  const january = report
+    .getByRole('table', { name: 'Earning and expense month by month' })
+    .getByRole('row')
+    .nth(1)
+  await expect(january).toContainText('$95.00')
+  const in2020 = (await january.textContent()) ?? ''
+
+  // A year chosen is written to the URL; the newest year is not.
+  await year('2019').click()
+  await expect(page).toHaveURL(/\/\?revenueYear=2019$/)
+  await expect(year('2019')).toHaveAttribute('aria-pressed', 'true')
+  await expect(january).not.toHaveText(in2020)
+  const in2019 = (await january.textContent()) ?? ''
+
+  // A period beside it, in a parameter of its own.
+  const orders = page.getByRole('region', { name: 'Product orders' })
+  await expect(orders.getByText('42.5K', { exact: true })).toBeVisible()
+  await orders.getByRole('button', { name: 'Product orders period: Last 28 days' }).click()
+  await page.getByRole('menuitemradio', { name: 'Last month' }).click()
+  await expect(page).toHaveURL(/\/\?revenueYear=2019&orders=last-month$/)
+  await expect(orders.getByText('42.5K', { exact: true })).toBeHidden()
+
+  // A reload (or the link, shared) opens the cards on their choices, loading only those: 2019
+  // in the table.
+  const reportCalls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/card/card-analytics/revenue-report')) reportCalls.push(url.search)
+  })
+  await page.reload()
+  await expect(year('2019')).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    orders.getByRole('button', { name: 'Product orders period: Last month' }),
+  ).toBeVisible()
+  await expect(page.locator('section.cea-card[aria-busy="true"]')).toHaveCount(0)
+  expect(reportCalls).toEqual(['?year=2019'])
+  await report.getByRole('button', { name: 'Show as table' }).click()
+  await expect(january).toHaveText(in2019)
+
+  // Back takes the period back, then the year: the plain URL shows the defaults.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/\?revenueYear=2019$/)
+  await expect(
+    orders.getByRole('button', { name: 'Product orders period: Last 28 days' }),
+  ).toBeVisible()
+  await expect(orders.getByText('42.5K', { exact: true })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
+  await expect(year('2020')).toHaveAttribute('aria-pressed', 'true')
+  await expect(january).toHaveText(in2020)
+  await page.goForward()
+  await expect(year('2019')).toHaveAttribute('aria-pressed', 'true')
+  await expect(january).toHaveText(in2019)
+})
+
+test('a year the URL cannot mean opens the newest year, without an error', async ({ page }) => {
+  await page.goto('/?revenueYear=1999&orders=someday')
+  const report = page.getByRole('region', { name: 'Revenue report' })
+  await expect(report.getByRole('button', { name: '2020' })).toHaveAttribute('aria-pressed', 'true')
+  const orders = page.getByRole('region', { name: 'Product orders' })
+  await expect(orders.getByText('42.5K', { exact: true })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test('the analytics dashboard is in the menu and shows its cards', async ({ page }) => {
   await page.goto('/')
   await page
@@ -68,3 +139,45 @@ test('a client sees neither dashboard: their home stays access control', async (
   await expect(page).toHaveURL(/\/misc\/not-authorized/)
   await page.close()
 })
+
+/** The grid's columns, and how much of the grid's width each row of cards fills (0–1). */
+const gridRows = () => {
+  const grid = document.querySelector('.cea-card-grid')
+  if (!grid) throw new Error('no card grid')
+  const box = grid.getBoundingClientRect()
+  const rows = new Map<number, { left: number; right: number }>()
+  for (const card of grid.children) {
+    const { top, left, right } = card.getBoundingClientRect()
+    const row = rows.get(Math.round(top)) ?? { left, right }
+    rows.set(Math.round(top), {
+      left: Math.min(row.left, left),
+      right: Math.max(row.right, right),
+    })
+  }
+  return {
+    columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+    filled: [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row]) => Math.round(((row.right - row.left) / box.width) * 100) / 100),
+  }
+}
+
+for (const { path, cards } of [
+  { path: '/', cards: 11 },
+  { path: '/dashboard/analytics', cards: 10 },
+])
+  test(`${path}: no card stands alone mid-page, at two columns or three`, async ({ page }) => {
+    for (const [width, columns] of [
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await expect(page.locator('section.cea-card')).toHaveCount(cards)
+      await expect(page.locator('section.cea-card[aria-busy="true"]')).toHaveCount(0)
+      const layout = await page.evaluate(gridRows)
+      expect(layout.columns).toBe(columns)
+      // Every row but the last fills the grid's width.
+      expect(layout.filled.slice(0, -1)).toEqual(layout.filled.slice(0, -1).map(() => 1))
+    }
+  })

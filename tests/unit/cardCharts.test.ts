@@ -3,8 +3,8 @@ import {
   chartOf,
   goalChart,
   localSeries,
+  revenueChart,
   revenueReportChart,
-  seriesTable,
   sharesChart,
   statisticChart,
 } from '../../src/components/cards/cardCharts'
@@ -35,26 +35,45 @@ function rowsOf(spec: object): Record<string, unknown>[] {
   return data.values
 }
 
-describe('seriesTable', () => {
-  it('makes one row a label and one column a series, in the order given', () => {
-    const table = seriesTable(
+describe('the cards’ tables', () => {
+  it('are the charts’ own: one row a label, one column a series, in the given format', () => {
+    const { table } = revenueReportChart(
       {
         labels: ['Jan', 'Feb'],
         series: [
           { name: 'Earning', data: [1, 2] },
-          { name: 'Expense', data: [-3] },
+          { name: 'Expense', data: [-3, -4] },
         ],
       },
       { label: 'Month', valueFormat: 'currency' },
     )
     expect(table.columns).toEqual([
       { key: 'label', label: 'Month', format: 'text' },
-      { key: 'series0', label: 'Earning', format: 'currency' },
-      { key: 'series1', label: 'Expense', format: 'currency' },
+      { key: 'series-0', label: 'Earning', format: 'currency' },
+      { key: 'series-1', label: 'Expense', format: 'currency' },
     ])
     expect(table.rows).toEqual([
-      { label: 'Jan', series0: 1, series1: -3 },
-      { label: 'Feb', series0: 2, series1: 0 },
+      { label: 'Jan', 'series-0': 1, 'series-1': -3 },
+      { label: 'Feb', 'series-0': 2, 'series-1': -4 },
+    ])
+  })
+
+  it('write plain numbers unless the card says otherwise', () => {
+    const { table } = statisticChart(
+      { labels: ['Mon'], series: [{ name: 'S', data: [5] }] },
+      'bar',
+      {
+        label: 'Day',
+      },
+    )
+    expect(table.columns.map((column) => column.format)).toEqual(['text', 'number'])
+    const shares = sharesChart(
+      { labels: ['A'], values: [3], valueLabel: 'Customers' },
+      { label: 'Group' },
+    ).table
+    expect(shares.columns).toEqual([
+      { key: 'label', label: 'Group', format: 'text' },
+      { key: 'value', label: 'Customers', format: 'number' },
     ])
   })
 })
@@ -84,6 +103,19 @@ describe('the revenue report chart', () => {
   })
 })
 
+describe('the revenue card', () => {
+  it('draws this month and last as lines over their own range, not from zero', () => {
+    const { spec, table } = revenueChart(localSeries(kit, analytics.revenue), {
+      label: 'Day',
+      valueFormat: 'currency',
+    })
+    expect(Reflect.get(spec, 'mark')).toMatchObject({ type: 'line' })
+    const encoding = Reflect.get(spec, 'encoding') as { y: { scale?: object } }
+    expect(encoding.y.scale).toEqual({ zero: false })
+    expect(table.rows).toHaveLength(analytics.revenue.labels.length)
+  })
+})
+
 describe('the statistics cards’ sparklines', () => {
   it('draw the series without axes; the table keeps the days in the language', () => {
     const card = statistics.subscribers
@@ -92,7 +124,7 @@ describe('the statistics cards’ sparklines', () => {
     })
     expect(JSON.stringify(spec)).toContain('"axis":null')
     expect(Reflect.get(spec, 'mark')).toMatchObject({ type: 'area' })
-    expect(table.rows[0]).toEqual({ label: '10 mars', series0: 28 })
+    expect(table.rows[0]).toEqual({ label: '10 mars', 'series-0': 28 })
     expect(table.rows).toHaveLength(7)
   })
 

@@ -1,4 +1,5 @@
 // Data → vega-lite spec: mark, encodings and inline values of every spec builder, no browser.
+import { compile } from 'vega-lite'
 import { describe, expect, it } from 'vitest'
 import type { SeriesData } from '../../src/api/types/charts'
 import {
@@ -75,6 +76,16 @@ describe('series charts', () => {
     )
     expect(spec.encoding?.color?.legend).toBeNull()
     expect(spec.encoding?.y?.axis).toEqual({ format: '$,~f' })
+  })
+
+  it('line: the value axis spans the values rather than starting at zero; bars and areas keep zero', () => {
+    const close = { labels: ['a', 'b'], series: [{ name: 'S', data: [9_000, 9_400] }] }
+    expect(loose(lineSpec(close)).encoding?.y?.scale).toEqual({ zero: false })
+    const { spec: vega } = compile(lineSpec(close))
+    const yScale = vega.scales?.find((scale) => scale.name === 'y')
+    expect(yScale).toMatchObject({ type: 'linear', zero: false })
+    for (const build of [barSpec, stackedBarSpec, areaSpec])
+      expect(loose(build(close)).encoding?.y?.scale).toBeUndefined()
   })
 
   it('leaves out a value the series does not have, rather than drawing a zero', () => {

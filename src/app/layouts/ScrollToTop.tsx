@@ -8,8 +8,10 @@ export function ScrollToTop() {
   const { t } = useTranslation()
   const [isShown, setIsShown] = useState(false)
   useEffect(() => {
+    // Read on scroll only: reading scrollY while the new page's layout is pending would force
+    // that layout at once, in the middle of the page's first render. A page opens at the top,
+    // and a restored scroll position fires a scroll event of its own.
     const update = () => setIsShown(window.scrollY > 400)
-    update()
     window.addEventListener('scroll', update, { passive: true })
     return () => window.removeEventListener('scroll', update)
   }, [])

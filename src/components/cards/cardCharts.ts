@@ -1,9 +1,9 @@
 // The cards' charts as typed objects: card data (already in the language) → vega-lite spec and
 // the same data as a table. Built on the kit's spec builders; no browser needed to test them.
 import type { TopLevelSpec } from 'vega-lite'
-import type { ChartSeries } from '../../api/types/cards'
+import type { SeriesData } from '../../api/types/charts'
 import type { ChartTable, ChartValueFormat } from '../charts/chartTypes'
-import { type CardLocale, formatAxisLabel } from './cardFormat'
+import { seriesTable, shareTable } from '../charts/specs/chartTables'
 import { donutSpec, gaugeSpec } from '../charts/specs/roundSpecs'
 import {
   barSpec,
@@ -12,6 +12,7 @@ import {
   sparklineSpec,
   stackedBarSpec,
 } from '../charts/specs/seriesSpecs'
+import { type CardLocale, formatAxisLabel } from './cardFormat'
 
 export interface CardChartData {
   spec: TopLevelSpec
@@ -27,10 +28,7 @@ export function chartOf<Data>(
 }
 
 /** Series over shared labels, both in the language the chart is read in. */
-export interface CardSeries {
-  labels: readonly string[]
-  series: readonly ChartSeries[]
-}
+export type CardSeries = SeriesData
 
 /** What the table's first column holds (Month, Day, Device…) and how values read. */
 export interface CardTableHeads {
@@ -38,24 +36,9 @@ export interface CardTableHeads {
   valueFormat?: ChartValueFormat
 }
 
-/** One row a label, one column a series. */
-export function seriesTable(data: CardSeries, heads: CardTableHeads): ChartTable {
-  const key = (index: number) => `series${index}`
-  return {
-    columns: [
-      { key: 'label', label: heads.label, format: 'text' },
-      ...data.series.map((entry, index) => ({
-        key: key(index),
-        label: entry.name,
-        format: heads.valueFormat ?? 'number',
-      })),
-    ],
-    rows: data.labels.map((label, row) => ({
-      label,
-      ...Object.fromEntries(data.series.map((entry, index) => [key(index), entry.data[row] ?? 0])),
-    })),
-  }
-}
+/** One row a label, one column a series (the charts' own table, as the chart gallery's). */
+const tableOf = (data: CardSeries, heads: CardTableHeads): ChartTable =>
+  seriesTable(data, heads.label, heads.valueFormat)
 
 /** A statistics card's small chart (no axes): its table still says every value. */
 export function statisticChart(
@@ -63,14 +46,14 @@ export function statisticChart(
   kind: SparklineKind,
   heads: CardTableHeads,
 ): CardChartData {
-  return { spec: sparklineSpec(data, kind), table: seriesTable(data, heads) }
+  return { spec: sparklineSpec(data, kind), table: tableOf(data, heads) }
 }
 
 /** Earning above the line and expense below it, month by month. */
 export function revenueReportChart(data: CardSeries, heads: CardTableHeads): CardChartData {
   return {
     spec: stackedBarSpec(data, { valueFormat: heads.valueFormat }),
-    table: seriesTable(data, heads),
+    table: tableOf(data, heads),
   }
 }
 
@@ -78,7 +61,7 @@ export function revenueReportChart(data: CardSeries, heads: CardTableHeads): Car
 export function revenueChart(data: CardSeries, heads: CardTableHeads): CardChartData {
   return {
     spec: lineSpec(data, { valueFormat: heads.valueFormat }),
-    table: seriesTable(data, heads),
+    table: tableOf(data, heads),
   }
 }
 
@@ -86,7 +69,7 @@ export function revenueChart(data: CardSeries, heads: CardTableHeads): CardChart
 export function sessionsChart(data: CardSeries, heads: CardTableHeads): CardChartData {
   return {
     spec: barSpec(data, { valueFormat: heads.valueFormat }),
-    table: seriesTable(data, heads),
+    table: tableOf(data, heads),
   }
 }
 
@@ -101,13 +84,11 @@ export interface CardShares {
 export function sharesChart(data: CardShares, heads: CardTableHeads): CardChartData {
   return {
     spec: donutSpec(data),
-    table: {
-      columns: [
-        { key: 'label', label: heads.label, format: 'text' },
-        { key: 'value', label: data.valueLabel, format: heads.valueFormat ?? 'number' },
-      ],
-      rows: data.labels.map((label, index) => ({ label, value: data.values[index] ?? 0 })),
-    },
+    table: shareTable(
+      data,
+      { label: heads.label, value: data.valueLabel },
+      heads.valueFormat ?? 'number',
+    ),
   }
 }
 

@@ -3,6 +3,7 @@ import { Button, VisuallyHidden } from '@primer/react'
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react'
 import { ChartDataTable } from './ChartDataTable'
 import type { ChartProps } from './chartTypes'
+import { useChartTurn } from './useChartTurn'
 import './chart.css'
 
 /** What the lazy renderer (the only module that imports vega) takes. */
@@ -65,11 +66,16 @@ export function ChartFrame({ renderer: Renderer, ...props }: ChartFrameProps) {
   const { description, table, labels, height, locale, currency, isSparkline = false } = props
   const [isTable, setIsTable] = useState(false)
   const [hasFailed, setHasFailed] = useState(false)
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
+  const mayDraw = useChartTurn(box)
 
+  const placeholder = <ChartPlaceholder height={height} label={labels.loading} />
   const chart = hasFailed ? (
     <ChartFailed height={height} label={labels.failed} />
+  ) : !mayDraw ? (
+    placeholder
   ) : (
-    <Suspense fallback={<ChartPlaceholder height={height} label={labels.loading} />}>
+    <Suspense fallback={placeholder}>
       <Renderer
         spec={props.spec}
         description={description}
@@ -83,9 +89,14 @@ export function ChartFrame({ renderer: Renderer, ...props }: ChartFrameProps) {
     </Suspense>
   )
 
-  if (isSparkline) return <div className="cea-chart cea-chart--sparkline">{chart}</div>
+  if (isSparkline)
+    return (
+      <div ref={setBox} className="cea-chart cea-chart--sparkline">
+        {chart}
+      </div>
+    )
   return (
-    <div className="cea-chart">
+    <div ref={setBox} className="cea-chart">
       <div className="cea-chart__actions">
         <Button
           size="small"

@@ -4,9 +4,11 @@ import { GoalOverviewCard } from '../../components/cards/GoalOverviewCard'
 import { RevenueCard } from '../../components/cards/RevenueCard'
 import { RevenueReportCard } from '../../components/cards/RevenueReportCard'
 import { SupportTrackerCard } from '../../components/cards/SupportTrackerCard'
+import { revenueYearChoice } from '../../machines/dashboard/cardChoices'
 import { goalOverviewSource, revenueReportSource } from '../../machines/dashboard/cardSources'
 import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
 import { useYearChoice, words } from './useCardKit'
+import { useChoiceInUrl } from './useChoiceInUrl'
 
 // The analytics cards of SPEC §7 with a chart of their own, each running its own machine.
 
@@ -46,9 +48,11 @@ export function LiveAvgSessionsCard(live: LiveCardProps) {
   )
 }
 
+/** The revenue report; its year lives in the URL (`?revenueYear=2019`). */
 export function LiveRevenueReportCard(live: LiveCardProps) {
   const { t } = useTranslation()
-  const card = useCard(revenueReportSource())
+  const [chosen, choose] = useChoiceInUrl(revenueYearChoice)
+  const card = useCard(revenueReportSource(chosen))
   const labels = words(t, 'cards.revenueReport', [
     'title',
     'earning',
@@ -57,9 +61,7 @@ export function LiveRevenueReportCard(live: LiveCardProps) {
     'chartDescription',
     'budgetDescription',
   ])
-  const year = useYearChoice(labels.title, card.params.year, (value) =>
-    card.choose({ year: value }),
-  )
+  const year = useYearChoice(labels.title, card.params.year, choose)
   return (
     <RevenueReportCard
       {...cardProps(card, live)}

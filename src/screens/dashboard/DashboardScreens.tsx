@@ -63,16 +63,18 @@ export function AnalyticsDashboardScreen() {
   const kit = useCardKit()
   return (
     <CardsPage title={t('dashboard.analytics.title')} lead={t('dashboard.analytics.lead')}>
+      {/* Six one-column cards before the wide invoices: whole rows at two and three columns
+          (and at four, the invoices close the second row), so no card stands alone mid-page. */}
       <LiveCongratulationsCard kit={kit} />
       <LiveStatisticCard kit={kit} name="subscribers" />
       <LiveStatisticCard kit={kit} name="orders" />
-      <LiveAvgSessionsCard kit={kit} />
-      <LiveSupportTrackerCard kit={kit} />
       <LiveStatisticCard kit={kit} name="site-traffic" />
       <LiveStatisticCard kit={kit} name="active-users" />
-      <LiveSessionsDeviceCard kit={kit} />
       <LiveStatisticCard kit={kit} name="newsletter" />
       <LiveRecentInvoicesCard kit={kit} />
+      <LiveAvgSessionsCard kit={kit} />
+      <LiveSupportTrackerCard kit={kit} />
+      <LiveSessionsDeviceCard kit={kit} />
     </CardsPage>
   )
 }

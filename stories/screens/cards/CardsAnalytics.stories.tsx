@@ -80,6 +80,39 @@ export const YearSwitch: Story = {
   },
 }
 
+/** Opened from a link that holds choices (`?revenueYear=2019&tickets=last-year`): the cards
+ * start with them; an unknown value (`?orders=someday`) reads as the default period. */
+export const ChoicesFromTheUrl: Story = {
+  parameters: {
+    router: {
+      initialEntry: '/cards/analytics?revenueYear=2019&tickets=last-year&orders=someday',
+      path: '/cards/analytics',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const report = await findCard(canvas, 'Revenue report')
+    await cardReady(report)
+    await expect(within(report).getByRole('button', { name: '2019' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(within(report).getByText('$21.7K')).toBeVisible()
+    const tracker = await findCard(canvas, 'Support tracker')
+    await cardReady(tracker)
+    await expect(within(tracker).getByText('2,054')).toBeVisible()
+    await expect(
+      within(tracker).getByRole('button', { name: 'Support tracker period: Last year' }),
+    ).toBeVisible()
+    const orders = await findCard(canvas, 'Product orders')
+    await cardReady(orders)
+    await expect(
+      within(orders).getByRole('button', { name: 'Product orders period: Last 28 days' }),
+    ).toBeVisible()
+    await expect(within(orders).getByText('42.5K')).toBeVisible()
+  },
+}
+
 /** Every card loading: skeletons where the figures and charts will be, each card busy. */
 export const Loading: Story = {
   parameters: cardsScenario(cardsScenarios.loading),
@@ -125,8 +158,9 @@ export const Empty: Story = {
     const card = await findCard(canvas, 'Customers')
     await choosePeriod(card, 'Customers period', 'Last year')
     await expect(
-      within(card).getByRole('button', { name: 'Customers period: Last year' }),
+      await within(card).findByRole('button', { name: 'Customers period: Last year' }),
     ).toBeVisible()
+    await cardReady(card)
     await expect(within(card).getByText('No data for this period yet.')).toBeVisible()
   },
 }

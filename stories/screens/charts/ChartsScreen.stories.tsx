@@ -34,8 +34,11 @@ async function expectGallery(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Charts' })).toBeVisible()
   for (const name of titles)
     await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible()
-  for (const kind of galleryKinds)
+  // A chart draws once it comes near the screen: scroll to each in turn, as a person would.
+  for (const [index, kind] of galleryKinds.entries()) {
+    canvas.getByRole('region', { name: titles[index] }).scrollIntoView({ block: 'center' })
     await findDrawnChart(canvasElement, i18next.t(`charts.kinds.${kind}.description`))
+  }
   await expect(canvas.getAllByRole('button', { name: 'Show as table' })).toHaveLength(9)
 }
 
@@ -85,6 +88,8 @@ export const RightToLeft: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'الرسوم البيانية' }),
     ).toBeVisible()
+    const radar = canvas.getAllByRole('region')[galleryKinds.indexOf('radar')]
+    radar?.scrollIntoView({ block: 'center' })
     await findDrawnChart(canvasElement, i18next.t('charts.kinds.radar.description'))
     await expect(canvas.getAllByRole('button', { name: 'اعرض كجدول' })).toHaveLength(9)
   },

@@ -39,11 +39,19 @@ function seriesColour(data: SeriesData): Channel<'color'> {
   }
 }
 
+/**
+ * Lines, one per series. The value axis spans the values, not from zero: a line's height is not
+ * its size (as a bar's is), and from zero lines of large values close together would lie flat.
+ */
 export function lineSpec(data: SeriesData, options: SpecOptions = {}): TopLevelSpec {
   return {
     data: { values: seriesRows(data) },
     mark: { type: 'line', point: true },
-    encoding: { x: labelAxis(data), y: valueAxis(options), color: seriesColour(data) },
+    encoding: {
+      x: labelAxis(data),
+      y: { ...valueAxis(options), scale: { zero: false } },
+      color: seriesColour(data),
+    },
   }
 }
 

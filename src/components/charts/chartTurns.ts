@@ -1,0 +1,42 @@
+// Charts draw one at a time, each in a task of its own when the browser is idle, and only once
+// they come near the viewport. Drawing a chart (vega's parse, dataflow and SVG) is the costliest
+// thing a dashboard does; a page of charts drawn together blocks input for a long while on a
+// phone, while charts drawn in turn leave the page responsive between them.
+
+type Start = () => void
+
+const waiting: Start[] = []
+let isScheduled = false
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 400 })
+  else setTimeout(run, 16)
+}
+
+function drawNext() {
+  isScheduled = false
+  const start = waiting.shift()
+  if (!start) return
+  start()
+  // The next chart waits for the browser to be idle again: after this one has rendered.
+  if (waiting.length > 0) schedule()
+}
+
+function schedule() {
+  if (isScheduled) return
+  isScheduled = true
+  whenIdle(drawNext)
+}
+
+/** Asks for a turn to draw; `start` is called when it comes. Returns a cancel function. */
+export function requestChartTurn(start: Start): () => void {
+  waiting.push(start)
+  schedule()
+  return () => {
+    const index = waiting.indexOf(start)
+    if (index >= 0) waiting.splice(index, 1)
+  }
+}
+
+/** How far outside the viewport a chart starts drawing, so a scroll finds it drawn. */
+export const chartNearMargin = '100px 0px'
