@@ -18,6 +18,18 @@ function dayFromToday(days: number): string {
 const event = (scope: Page | Locator, title: string) =>
   scope.getByRole('button', { name: new RegExp(`^${title},`) })
 const dayCell = (page: Page, date: string) => page.locator(`[role="cell"][data-date="${date}"]`)
+
+/** The first day from two days on whose cell shows no event, and the day after it. */
+async function firstFreeDay(page: Page): Promise<[string, string]> {
+  for (let days = 2; days <= 5; days += 1) {
+    const [day, next] = [dayFromToday(days), dayFromToday(days + 1)]
+    const cell = dayCell(page, day)
+    if ((await cell.count()) === 0 || (await dayCell(page, next).count()) === 0) continue
+    if ((await cell.locator('.fc-event, .fc-daygrid-more-link').count()) === 0) return [day, next]
+  }
+  throw new Error('no free day in the five days after tomorrow')
+}
+
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Calendars and dates' })
 
 async function openCalendar(page: Page, search = '') {
@@ -44,9 +56,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
 test('switch off Business, add a Family event on a day, drag it to the next, reload, remove it', async ({
   page,
 }) => {
-  // Two days from today and the day after are always in today's month grid (six weeks).
-  const chosenDay = dayFromToday(2)
-  const nextDay = dayFromToday(3)
   const otherCategories = 'calendars=Personal&calendars=Family&calendars=Holiday&calendars=ETC'
 
   await openCalendar(page)
@@ -60,7 +69,10 @@ test('switch off Business, add a Family event on a day, drag it to the next, rel
   await expect(event(page, 'Team lunch')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`\\?${otherCategories}$`))
 
-  // A click on a day starts an all-day event there.
+  // A click on a free day starts an all-day event there. The sample events move with today, so
+  // the day is the first from two days on with nothing on it, its next day in the grid too
+  // (today's month grid of six weeks always runs at least five days past today).
+  const [chosenDay, nextDay] = await firstFreeDay(page)
   const cell = dayCell(page, chosenDay)
   const box = await cell.boundingBox()
   if (!box) throw new Error('no day cell')

@@ -45,6 +45,11 @@ const specRoutes = [
   '/apps/user/view',
   '/apps/roles',
   '/apps/permissions',
+  '/charts',
+  '/cards/basic',
+  '/cards/advance',
+  '/cards/statistics',
+  '/cards/analytics',
   ...[
     'login',
     'register',
@@ -74,7 +79,7 @@ describe('GET /api/bookmarks/data', () => {
   it('answers every page as a suggestion and email, chat, todo, calendar as bookmarks', async () => {
     const { status, body } = await bookmarks()
     expect(status).toBe(200)
-    expect(body.suggestions).toHaveLength(45)
+    expect(body.suggestions).toHaveLength(50)
     expect(body.suggestions[2]).toEqual({
       id: 3,
       target: 'email',
@@ -135,11 +140,11 @@ describe('POST /api/bookmarks/update', () => {
   })
 
   it('lets a client toggle and refuses the signed out', async () => {
-    expect((await toggle({ id: 33 }, 'client')).body.page).toMatchObject({
+    expect((await toggle({ id: 38 }, 'client')).body.page).toMatchObject({
       target: 'faq',
       isBookmarked: true,
     })
-    expect((await toggle({ id: 34 }, 'signed-out')).status).toBe(401)
+    expect((await toggle({ id: 39 }, 'signed-out')).status).toBe(401)
     expect(targets((await bookmarks()).body.bookmarks)).toEqual([
       'email',
       'chat',

@@ -1,8 +1,9 @@
 // The only module that imports vega (through react-vega): Chart loads it on demand.
 import { useMemo, useState } from 'react'
 import { VegaEmbed } from 'react-vega'
+import type { Spec as VegaSpec } from 'vega'
 import type { EmbedOptions } from 'vega-embed'
-import { resizeWithContainer, sizedSpec, withoutGuides } from './chartEmbed'
+import { mirroredForRightToLeft, resizeWithContainer, sizedSpec, withoutGuides } from './chartEmbed'
 import type { ChartRendererProps } from './ChartFrame'
 import { chartConfig } from './chartTheme'
 import { useChartTokens } from './useChartTokens'
@@ -19,8 +20,16 @@ export function ChartRenderer({
 }: ChartRendererProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null)
   const tokens = useChartTokens(box)
+  // The page's direction where the chart stands (its own box is kept left to right for vega).
+  const isRightToLeft = box?.parentElement
+    ? getComputedStyle(box.parentElement).direction === 'rtl'
+    : false
   const options = useMemo<EmbedOptions | null>(() => {
     if (!tokens) return null
+    const patch = (vega: VegaSpec) => {
+      const fitted = resizeWithContainer(isSparkline ? withoutGuides(vega) : vega)
+      return isRightToLeft ? mirroredForRightToLeft(fitted) : fitted
+    }
     return {
       mode: 'vega-lite',
       renderer: 'svg',
@@ -28,9 +37,9 @@ export function ChartRenderer({
       tooltip: false,
       defaultStyle: false,
       config: chartConfig(tokens, { locale, currency, isSparkline }),
-      patch: isSparkline ? (vega) => withoutGuides(resizeWithContainer(vega)) : resizeWithContainer,
+      patch,
     }
-  }, [tokens, locale, currency, isSparkline])
+  }, [tokens, locale, currency, isSparkline, isRightToLeft])
   const sized = useMemo(() => sizedSpec(spec, height, description), [spec, height, description])
 
   return (

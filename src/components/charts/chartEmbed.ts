@@ -47,3 +47,61 @@ export function withoutGuides(spec: VegaSpec): VegaSpec {
   const { axes: _axes, legends: _legends, ...rest } = spec
   return { ...rest, ...(rest.marks ? { marks: rest.marks.map(markWithoutGuides) } : {}) }
 }
+
+type VegaScale = NonNullable<VegaSpec['scales']>[number]
+type VegaAxis = NonNullable<VegaSpec['axes']>[number]
+type VegaLegend = NonNullable<VegaSpec['legends']>[number]
+
+/** Whether a scale spans the chart's width (an x scale), however vega-lite wrote its range. */
+function spansWidth(scale: VegaScale): boolean {
+  const range = 'range' in scale ? scale.range : undefined
+  if (range === 'width') return true
+  if (!Array.isArray(range)) return false
+  return range.some(
+    (end) => typeof end === 'object' && end !== null && 'signal' in end && end.signal === 'width',
+  )
+}
+
+function mirroredScale(scale: VegaScale): VegaScale {
+  if (!spansWidth(scale)) return scale
+  const reverse = 'reverse' in scale ? scale.reverse : undefined
+  return { ...scale, reverse: typeof reverse === 'boolean' ? !reverse : true } as VegaScale
+}
+
+const mirroredOrient: Readonly<Record<string, string>> = { left: 'right', right: 'left' }
+
+function mirroredAxis(axis: VegaAxis): VegaAxis {
+  return typeof axis.orient === 'string' && axis.orient in mirroredOrient
+    ? { ...axis, orient: mirroredOrient[axis.orient] as VegaAxis['orient'] }
+    : axis
+}
+
+function mirroredLegend(legend: VegaLegend): VegaLegend {
+  const orient = legend.orient ?? 'right'
+  return typeof orient === 'string' && orient in mirroredOrient
+    ? { ...legend, orient: mirroredOrient[orient] as VegaLegend['orient'] }
+    : legend
+}
+
+function mirroredGuides<Part extends Pick<VegaSpec, 'scales' | 'axes' | 'legends' | 'marks'>>(
+  part: Part,
+): Part {
+  return {
+    ...part,
+    ...(part.scales ? { scales: part.scales.map(mirroredScale) } : {}),
+    ...(part.axes ? { axes: part.axes.map(mirroredAxis) } : {}),
+    ...(part.legends ? { legends: part.legends.map(mirroredLegend) } : {}),
+    ...(part.marks
+      ? { marks: part.marks.map((mark) => (mark.type === 'group' ? mirroredGuides(mark) : mark)) }
+      : {}),
+  }
+}
+
+/**
+ * The chart as a right-to-left reader reads it: what runs along the width runs from the right
+ * (time, categories), the value axis stands on the right and the legend on the left. Vega lays out
+ * its own text, so the page's `dir` alone cannot do this.
+ */
+export function mirroredForRightToLeft(spec: VegaSpec): VegaSpec {
+  return mirroredGuides(spec)
+}

@@ -1,6 +1,7 @@
 // Octicons for the `icon` names of the bookmarkable pages (src/fixtures/search/pages.ts).
 import {
   AlertIcon,
+  AppsIcon,
   BlockedIcon,
   BookIcon,
   CalendarIcon,
@@ -22,6 +23,7 @@ import {
   ListUnorderedIcon,
   MailIcon,
   NoteIcon,
+  NumberIcon,
   PackageIcon,
   PencilIcon,
   PeopleIcon,
@@ -33,6 +35,7 @@ import {
   ShieldIcon,
   ShieldLockIcon,
   SignInIcon,
+  StackIcon,
   TagIcon,
   ToolsIcon,
   UnlockIcon,
@@ -42,6 +45,7 @@ import { createElement } from 'react'
 
 const pageIcons: Readonly<Record<string, Icon>> = {
   AlertIcon,
+  AppsIcon,
   BlockedIcon,
   BookIcon,
   CalendarIcon,
@@ -62,6 +66,7 @@ const pageIcons: Readonly<Record<string, Icon>> = {
   ListUnorderedIcon,
   MailIcon,
   NoteIcon,
+  NumberIcon,
   PackageIcon,
   PencilIcon,
   PeopleIcon,
@@ -73,6 +78,7 @@ const pageIcons: Readonly<Record<string, Icon>> = {
   ShieldIcon,
   ShieldLockIcon,
   SignInIcon,
+  StackIcon,
   TagIcon,
   ToolsIcon,
   UnlockIcon,

@@ -125,6 +125,19 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement)
     const description = descriptionOf('line')
     const image = await findDrawnChart(canvasElement, description)
+    // The plot reads from the right: the first month is drawn right of the last, and the value
+    // axis stands on the right.
+    const axisLabels = [...image.querySelectorAll('g.role-axis')]
+      .map((axis) => [...axis.querySelectorAll('text')].map((text) => text.getBoundingClientRect()))
+      .filter((labels) => labels.length > 1)
+    const spread = (labels: DOMRect[], side: 'left' | 'top') =>
+      Math.max(...labels.map((label) => label[side])) -
+      Math.min(...labels.map((label) => label[side]))
+    const months = axisLabels.find((labels) => spread(labels, 'left') > spread(labels, 'top'))
+    const values = axisLabels.find((labels) => spread(labels, 'top') > spread(labels, 'left'))
+    await expect(months?.[0]?.left).toBeGreaterThan(months?.at(-1)?.left ?? Infinity)
+    const middle = image.getBoundingClientRect().left + image.getBoundingClientRect().width / 2
+    await expect(values?.[0]?.left).toBeGreaterThan(middle)
     const toggle = canvas.getByRole('button', { name: 'اعرض كجدول' })
     // The switch sits at the inline end: the left in right-to-left.
     await expect(toggle.getBoundingClientRect().left).toBeLessThan(

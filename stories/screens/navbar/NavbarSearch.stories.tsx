@@ -88,6 +88,27 @@ export const KeyboardToAPage: Story = {
   },
 }
 
+/** The UI-kit galleries are pages too: "cards" finds the four card galleries, Enter opens one. */
+export const CardGalleries: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openWithShortcut())
+    await userEvent.type(dialog.getByRole('combobox'), 'cards')
+    const group = await dialog.findByRole('group', { name: 'Pages' })
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Basic Cards', 'Advanced Cards', 'Statistics Cards', 'Analytics Cards']),
+    )
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Current page' }),
+    ).toHaveTextContent('/cards/statistics')
+  },
+}
+
 export const FilesAndContacts: Story = {
   play: async () => {
     const dialog = within(await openWithShortcut())
