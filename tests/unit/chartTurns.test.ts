@@ -43,3 +43,38 @@ describe('chart turns', () => {
     expect(started).toEqual(['early', 'late'])
   })
 })
+
+describe('a chart waiting for the chart library', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('holds back the next chart until what it waits for has come, then lets it draw', async () => {
+    const started: string[] = []
+    let libraryArrives = () => {}
+    const library = new Promise<void>((resolve) => {
+      libraryArrives = resolve
+    })
+    requestChartTurn(() => {
+      started.push('first')
+      return library
+    })
+    requestChartTurn(() => started.push('second'))
+    await vi.runAllTimersAsync()
+    expect(started).toEqual(['first'])
+    libraryArrives()
+    await vi.runAllTimersAsync()
+    expect(started).toEqual(['first', 'second'])
+  })
+
+  it('gives the next chart its turn even if the library could not load', async () => {
+    const started: string[] = []
+    requestChartTurn(() => Promise.reject(new Error('offline')))
+    requestChartTurn(() => started.push('second'))
+    await vi.runAllTimersAsync()
+    expect(started).toEqual(['second'])
+  })
+})

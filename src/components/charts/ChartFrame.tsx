@@ -22,6 +22,8 @@ export type LazyChartRenderer = LazyExoticComponent<ComponentType<ChartRendererP
 export interface ChartFrameProps extends ChartProps {
   /** The chart itself, loaded on demand (`lazyChartRenderer`). */
   renderer: LazyChartRenderer
+  /** Loads the renderer's module (the same import `renderer` makes), so a turn can wait for it. */
+  loadRenderer?: () => Promise<unknown>
 }
 
 /** The box a chart keeps while it loads: its final height, so nothing moves when it appears. */
@@ -62,12 +64,12 @@ export function lazyChartRenderer(
 }
 
 /** A chart with its "Show as table" switch; the chart part comes from `renderer`. */
-export function ChartFrame({ renderer: Renderer, ...props }: ChartFrameProps) {
+export function ChartFrame({ renderer: Renderer, loadRenderer, ...props }: ChartFrameProps) {
   const { description, table, labels, height, locale, currency, isSparkline = false } = props
   const [isTable, setIsTable] = useState(false)
   const [hasFailed, setHasFailed] = useState(false)
   const [box, setBox] = useState<HTMLDivElement | null>(null)
-  const mayDraw = useChartTurn(box)
+  const mayDraw = useChartTurn(box, loadRenderer)
 
   const placeholder = <ChartPlaceholder height={height} label={labels.loading} />
   const chart = hasFailed ? (

@@ -3,7 +3,8 @@
 // thing a dashboard does; a page of charts drawn together blocks input for a long while on a
 // phone, while charts drawn in turn leave the page responsive between them.
 
-type Start = () => void
+/** Starts a chart's drawing; a promise if part of it is on its way (the chart library). */
+type Start = () => unknown
 
 const waiting: Start[] = []
 let isScheduled = false
@@ -13,19 +14,30 @@ function whenIdle(run: () => void) {
   else setTimeout(run, 16)
 }
 
-function drawNext() {
+let isDrawing = false
+
+async function drawNext() {
   isScheduled = false
   const start = waiting.shift()
   if (!start) return
-  start()
+  isDrawing = true
+  try {
+    // Until what this chart waits for has come (the chart library, the first time), no other
+    // chart starts: else every chart waiting for the library would draw in one long task.
+    await start()
+  } catch {
+    // The chart shows its own failure; the next one still gets its turn.
+  } finally {
+    isDrawing = false
+  }
   // The next chart waits for the browser to be idle again: after this one has rendered.
   if (waiting.length > 0) schedule()
 }
 
 function schedule() {
-  if (isScheduled) return
+  if (isScheduled || isDrawing) return
   isScheduled = true
-  whenIdle(drawNext)
+  whenIdle(() => void drawNext())
 }
 
 /** Asks for a turn to draw; `start` is called when it comes. Returns a cancel function. */

@@ -1,17 +1,23 @@
 import { useEffect, useState } from 'react'
 import { chartNearMargin, requestChartTurn } from './chartTurns'
 
+const nothingToPrepare = () => Promise.resolve()
+
 /**
- * Whether the chart in `element` may draw: once it has come near the viewport and its turn has
- * come (see chartTurns.ts). It stays true afterwards, so a drawn chart is never taken down.
+ * Whether the chart in `element` may draw: once it has come near the viewport, its turn has come
+ * (see chartTurns.ts) and `prepare` (loading the chart library) has settled. It stays true
+ * afterwards, so a drawn chart is never taken down.
  */
-export function useChartTurn(element: Element | null): boolean {
+export function useChartTurn(
+  element: Element | null,
+  prepare: () => Promise<unknown> = nothingToPrepare,
+): boolean {
   const [mayDraw, setMayDraw] = useState(false)
   useEffect(() => {
     if (mayDraw || !element) return
     let cancelTurn: (() => void) | undefined
     const askForTurn = () => {
-      cancelTurn ??= requestChartTurn(() => setMayDraw(true))
+      cancelTurn ??= requestChartTurn(() => prepare().finally(() => setMayDraw(true)))
     }
     if (typeof IntersectionObserver === 'undefined') {
       askForTurn()
@@ -30,6 +36,6 @@ export function useChartTurn(element: Element | null): boolean {
       observer.disconnect()
       cancelTurn?.()
     }
-  }, [element, mayDraw])
+  }, [element, mayDraw, prepare])
   return mayDraw
 }
