@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestChartTurn } from '../../src/components/charts/chartTurns'
 
-describe('chart turns', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
+describe('chart turns', () => {
   it('gives one chart its turn per idle slot, in the order asked', async () => {
     const started: string[] = []
     requestChartTurn(() => started.push('revenue'))
@@ -45,13 +45,6 @@ describe('chart turns', () => {
 })
 
 describe('a chart waiting for the chart library', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('holds back the next chart until what it waits for has come, then lets it draw', async () => {
     const started: string[] = []
     let libraryArrives = () => {}
