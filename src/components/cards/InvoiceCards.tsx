@@ -1,22 +1,11 @@
 import { Label, SkeletonBox } from '@primer/react'
-import type { Invoice, InvoiceStatus } from '../../api/types/invoices'
+import type { Invoice } from '../../api/types/invoices'
 import { formatDate } from './cardFormat'
 import { CardFrame, frameProps } from './CardFrame'
 import type { CardKit, CardProps } from './cardTypes'
+import { invoiceStatusVariants } from '../invoice-status/invoiceStatusVariants'
 
 // Cards over the latest invoices: a table of the newest, and a list of payments received.
-
-const statusVariants: Record<
-  InvoiceStatus,
-  'success' | 'attention' | 'danger' | 'secondary' | 'accent'
-> = {
-  Paid: 'success',
-  Downloaded: 'accent',
-  Sent: 'accent',
-  Draft: 'secondary',
-  'Partial Payment': 'attention',
-  'Past Due': 'danger',
-}
 
 /** An invoice amount to the cent; a payment received with its plus sign. */
 const money = (kit: CardKit, value: number, signDisplay: 'auto' | 'always' = 'auto') =>
@@ -96,7 +85,7 @@ function InvoicesTable({
                   <td className="cea-card__number">{money(kit, invoice.total)}</td>
                   <td>{formatDate(kit, invoice.issuedDate)}</td>
                   <td>
-                    <Label variant={statusVariants[invoice.invoiceStatus]}>
+                    <Label variant={invoiceStatusVariants[invoice.invoiceStatus]}>
                       {kit.term(invoice.invoiceStatus)}
                     </Label>
                   </td>

@@ -5,18 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '../../api/types/invoices'
 import { UserViewContext } from './userViewContext'
 import { activityText, dateText, moneyText } from './userViewWords'
-
-const invoiceVariants: Record<
-  InvoiceStatus,
-  'success' | 'attention' | 'danger' | 'secondary' | 'accent'
-> = {
-  Paid: 'success',
-  Downloaded: 'accent',
-  Sent: 'accent',
-  Draft: 'secondary',
-  'Partial Payment': 'attention',
-  'Past Due': 'danger',
-}
+import { invoiceStatusVariants } from '../../components/invoice-status/invoiceStatusVariants'
 
 /** Account: the activity timeline, newest first, and the invoices where the user is the client. */
 export function AccountTab() {
@@ -76,7 +65,7 @@ export function AccountTab() {
                     <td>{invoice.service}</td>
                     <td>{moneyText(i18n.language, invoice.total, 2)}</td>
                     <td>
-                      <Label variant={invoiceVariants[invoice.invoiceStatus]}>
+                      <Label variant={invoiceStatusVariants[invoice.invoiceStatus]}>
                         {t(`userView.invoices.statuses.${statusKey(invoice.invoiceStatus)}`)}
                       </Label>
                     </td>
