@@ -64,9 +64,9 @@ export const PickerOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const picker = await openPicker(canvasElement)
     await expect(picker.getAllByRole('button', { pressed: true })).toHaveLength(4)
-    await expect(picker.getAllByRole('button', { pressed: false })).toHaveLength(41)
+    await expect(picker.getAllByRole('button', { pressed: false })).toHaveLength(46)
     await userEvent.click(picker.getByRole('button', { name: 'Pricing' }))
-    await expect(args.onToggle).toHaveBeenCalledWith(35)
+    await expect(args.onToggle).toHaveBeenCalledWith(40)
   },
 }
 
