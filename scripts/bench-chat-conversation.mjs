@@ -8,22 +8,10 @@
 // - scroll: the messages from the newest to the oldest, 120 px per animation frame, each frame's
 //   duration from rAF timestamps; then again with Storybook's DOM observers disconnected;
 // - DOM rows: `li` in the conversation after load, and the most seen in any frame while scrolling.
-import { chromium } from 'playwright'
-import {
-  disconnectToolObservers,
-  frameStats,
-  freePort,
-  median,
-  recordToolObservers,
-  round,
-  waitForStoryDone,
-} from './bench-email-list.mjs'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
-import { startServer, waitForUrl } from './run-step.mjs'
+import { listFigures, measureListStory, printListFigures } from './bench-list-story.mjs'
 
 export const chatConversationStoryId = 'screens-chat-long-conversation--ten-thousand-messages'
 const messageCount = 10_000
-const renderRuns = 5
 const scrollStepPx = 120
 
 /** Runs in the page before any script: notes the first frame in which the newest message shows. */
@@ -96,88 +84,32 @@ function scrollToOldest(step) {
 
 /** Serves the built Storybook (which must hold the story) and measures the conversation. */
 export async function benchChatConversation({ storybookDir = 'storybook-static' } = {}) {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = startServer('./node_modules/.bin/http-server', [
+  const measured = await measureListStory({
     storybookDir,
-    '-a',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-s',
-  ])
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  try {
-    await waitForUrl(`${origin}/iframe.html`)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(watchNewestMessage)
-    await context.addInitScript(recordToolObservers)
-    const page = await context.newPage()
-    const url = `${origin}/iframe.html?id=${chatConversationStoryId}&viewMode=story`
-    const renders = []
-    for (let run = 0; run < renderRuns; run += 1) {
-      if (run === 0) await page.goto(url)
-      else await page.reload()
-      renders.push(await measureRender(page))
-    }
-    // The scroll starts once the story's own play (which scrolls) and axe check are over.
-    await waitForStoryDone(page)
-    const scroll = await page.evaluate(scrollToOldest, scrollStepPx)
-    const observersOff = await page.evaluate(disconnectToolObservers)
-    const appScroll = await page.evaluate(scrollToOldest, scrollStepPx)
-    if (!scroll.reachedOldest || !appScroll.reachedOldest)
-      throw new Error('The scroll did not reach the first message')
-    await context.close()
-    return {
-      story: chatConversationStoryId,
-      messages: messageCount,
-      render: {
-        runs: renders.map((each) => round(each.ms)),
-        medianMs: round(median(renders.map((each) => each.ms))),
-      },
-      scroll: {
-        stepPxPerFrame: scrollStepPx,
-        durationMs: Math.round(scroll.durationMs),
-        ...frameStats(scroll.frames),
-      },
-      scrollWithoutStorybookObservers: {
-        observersDisconnected: observersOff,
-        durationMs: Math.round(appScroll.durationMs),
-        ...frameStats(appScroll.frames),
-      },
-      domRows: {
-        firstFrame: renders[0].rows,
-        afterLoad: scroll.rowsAtNewest,
-        maxWhileScrolling: scroll.maxRows,
-      },
-    }
-  } finally {
-    await browser.close()
-    server.stop()
+    storyId: chatConversationStoryId,
+    watch: watchNewestMessage,
+    measureRender,
+    scroll: scrollToOldest,
+    scrollStepPx,
+  })
+  if (!measured.scroll.reachedOldest || !measured.appScroll.reachedOldest)
+    throw new Error('The scroll did not reach the first message')
+  return {
+    story: chatConversationStoryId,
+    messages: messageCount,
+    ...listFigures(measured, scrollStepPx, measured.scroll.rowsAtNewest),
   }
 }
 
 export function printChatConversation(result) {
-  const { render, scroll, scrollWithoutStorybookObservers: appScroll, domRows } = result
-  const frames = (each) =>
-    `${each.frames} frames in ${each.durationMs} ms, over 16.7 ms: ${each.over16_7ms}, p95 ${each.p95Ms} ms, max ${each.maxMs} ms`
   const count = result.messages.toLocaleString('en')
-  console.log(`\nChat conversation, ${count} messages in Chromium (story ${result.story})`)
-  const rows = [
-    [
-      'render (chat response end → newest message shown)',
-      `median ${render.medianMs} ms  (runs: ${render.runs.join(', ')} ms)`,
-    ],
-    [`scroll newest → oldest, ${scroll.stepPxPerFrame} px per frame`, frames(scroll)],
-    [
-      `  the same, Storybook's ${appScroll.observersDisconnected} DOM observers off`,
-      frames(appScroll),
-    ],
-    [
-      'DOM rows (li in the conversation)',
-      `after load ${domRows.afterLoad}, most while scrolling ${domRows.maxWhileScrolling}`,
-    ],
-  ]
-  const width = Math.max(...rows.map(([name]) => name.length))
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`)
+  printListFigures(
+    `Chat conversation, ${count} messages in Chromium (story ${result.story})`,
+    result,
+    {
+      renderLabel: 'render (chat response end → newest message shown)',
+      scrollLabel: 'scroll newest → oldest',
+      rowsLabel: 'DOM rows (li in the conversation)',
+    },
+  )
 }

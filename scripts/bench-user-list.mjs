@@ -5,7 +5,7 @@
 // timing of /api/users/list/data) to the first animation frame in which the page's last row is
 // in the DOM and visible; median of several page loads.
 import { chromium } from 'playwright'
-import { freePort, median, round } from './bench-email-list.mjs'
+import { freePort, median, round } from './bench-list-story.mjs'
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
 import { startServer, waitForUrl } from './run-step.mjs'
 
