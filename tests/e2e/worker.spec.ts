@@ -198,7 +198,7 @@ test('"Reset demo data" in the customizer brings every tab back to the sample da
   // Each tab reloads and boots again before it shows the mailbox (about 3.5 s on an idle
   // 2-core machine, more when the other test worker is busy).
   for (const page of [first, second])
-    await expect(inboxEntry(page, 6)).toBeVisible({ timeout: 15_000 })
+    await expect(inboxEntry(page, 6)).toBeVisible({ timeout: 30_000 })
 })
 
 test('a new worker takes over cleanly: open tabs reload to match it, and the data stays', async ({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { isShortcutBlocked } from '../../components/hooks/shortcutGuard'
 import { EmailContext } from './emailContext'
 
@@ -15,7 +15,8 @@ export interface ShortcutTargets {
 export function useMailboxShortcuts(targets: ShortcutTargets) {
   const actor = EmailContext.useActorRef()
 
-  useEffect(() => {
+  // A layout effect, like the navbar's search shortcut: the keys work from the first paint.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
       if (isShortcutBlocked(event)) return

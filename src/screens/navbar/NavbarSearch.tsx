@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { SearchFile } from '../../api/types/search'
@@ -18,7 +18,9 @@ export function useSearchShortcut(onOpen: () => void): void {
   useEffect(() => {
     latest.current = onOpen
   }, [onOpen])
-  useEffect(() => {
+  // A layout effect: the shortcut works from the first paint that shows the navbar, not from
+  // whenever React gets to its passive effects (later on a busy first load).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return
       const isModK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
