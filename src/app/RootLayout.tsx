@@ -25,6 +25,11 @@ function useSimulatedStoreKind(): BackendStoreKind | undefined {
   return kind
 }
 
+/** Shown while the first page's code loads: nothing, as index.html's loading screen is still up. */
+export function InitialRouteFallback() {
+  return null
+}
+
 /** The root route: once its first screen has rendered, the app is ready. */
 export function RootLayout() {
   useEffect(removeStaticLoadingScreen, [])

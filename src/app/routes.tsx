@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { navigation, type NavigationItem } from './navigation'
-import { RootLayout, RouteErrorBoundary } from './RootLayout'
+import { InitialRouteFallback, RootLayout, RouteErrorBoundary } from './RootLayout'
 import { RequireAccess } from './routing/RequireAccess'
 import { RouteTitle } from './routing/RouteTitle'
 
@@ -24,7 +24,9 @@ export const routeTable: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: null,
+    // While the first page's lazy route loads, index.html's loading screen stays in view. A
+    // fallback that renders nothing says so to React Router (null reads as "none given" and warns).
+    HydrateFallback: InitialRouteFallback,
     children: [
       {
         // Layouts are lazy too: the login page never loads the dashboard's frame.

@@ -74,8 +74,8 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
                 <NavbarCart />
               </>
             )}
-            {/* In one place at every width: crossing the phone breakpoint keeps its machine. */}
-            <NavbarChat />
+            {/* Beside the bell at every width, unless the bar's bookmarks hold the chat. */}
+            <NavbarChat areBookmarksShown={!isPhone} />
             {isPhone ? <NavbarMore onLanguageChange={onLanguageChange} /> : <NavbarNotifications />}
             <NavbarUserMenu isCompact={isNarrow} />
           </div>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { BookmarkPage } from '../../api/types/search'
 import { BookmarkPicker, type BookmarkPickerLabels } from './BookmarkPicker'
+import { CountedIconButton } from './CountedIconButton'
 import type { NavbarWidgetAppearance } from './NavbarRowButton'
 import { pageIcon } from './pageIcons'
 import './navbar.css'
@@ -25,6 +26,17 @@ export interface BookmarksBarProps {
   onRetry: () => void
   /** Icon links in the bar (default), or a list of named links in the phone's drawer. */
   appearance?: NavbarWidgetAppearance
+  /**
+   * A count on a bookmark's corner, by its link, with the name that says it (e.g. the chat's
+   * unread total on a "Chat" bookmark, which then stands for the navbar's chat link).
+   */
+  counts?: Partial<Record<string, BookmarkCount>>
+}
+
+export interface BookmarkCount {
+  count: number
+  /** The bookmark's accessible name with the count in words. */
+  label: string
 }
 
 /** The bookmarked pages as icon links, and a star opening a filterable picker of every page. */
@@ -32,6 +44,7 @@ export function BookmarksBar({
   bookmarks,
   labels,
   appearance = 'icon',
+  counts = {},
   ...pickerProps
 }: BookmarksBarProps) {
   const isRow = appearance === 'row'
@@ -65,18 +78,35 @@ export function BookmarksBar({
                 {page.title}
               </LinkButton>
             ) : (
-              <IconButton
-                as={RouterLink}
-                to={page.link}
-                icon={pageIcon(page.icon)}
-                aria-label={page.title}
-                variant="invisible"
-              />
+              <BookmarkIcon page={page} count={counts[page.link]} />
             )}
           </li>
         ))}
       </ul>
       <BookmarkPicker {...pickerProps} labels={labels} appearance={appearance} />
     </nav>
+  )
+}
+
+/** A bookmark in the bar: its page's icon, with a count on its corner when it has one. */
+function BookmarkIcon({ page, count }: { page: BookmarkPage; count?: BookmarkCount }) {
+  if (count) {
+    return (
+      <CountedIconButton
+        icon={pageIcon(page.icon)}
+        to={page.link}
+        count={count.count}
+        label={count.label}
+      />
+    )
+  }
+  return (
+    <IconButton
+      as={RouterLink}
+      to={page.link}
+      icon={pageIcon(page.icon)}
+      aria-label={page.title}
+      variant="invisible"
+    />
   )
 }

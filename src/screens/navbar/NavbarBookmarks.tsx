@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookmarksBar } from '../../components/navbar/BookmarksBar'
 import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
+import { chatPath, useChatUnreadLink } from './chatUnreadLink'
 import { BookmarksContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
 
@@ -16,6 +17,8 @@ export function NavbarBookmarks({ appearance }: { appearance?: NavbarWidgetAppea
   const allPages = BookmarksContext.useSelector((state) => state.context.pages)
   const allBookmarks = BookmarksContext.useSelector((state) => state.context.bookmarks)
   const hasToggleError = BookmarksContext.useSelector((state) => state.context.toggleError !== null)
+  // A "Chat" bookmark carries the unread total (the navbar's chat link then steps aside).
+  const chat = useChatUnreadLink()
   const pages = useMemo(() => allPages.filter((page) => canVisit(page.link)), [allPages, canVisit])
   const bookmarks = useMemo(
     () => allBookmarks.filter((page) => canVisit(page.link)),
@@ -25,6 +28,7 @@ export function NavbarBookmarks({ appearance }: { appearance?: NavbarWidgetAppea
     <BookmarksBar
       status={status}
       appearance={appearance}
+      counts={chat ? { [chatPath]: chat } : undefined}
       bookmarks={bookmarks}
       pages={pages}
       errorMessage={t('navbar.errorBody')}

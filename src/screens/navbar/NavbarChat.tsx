@@ -1,35 +1,22 @@
-import { useTranslation } from 'react-i18next'
 import { ChatUnreadLink } from '../../components/navbar/ChatUnreadLink'
-import { AuthContext } from '../auth/authContext'
-import { ChatUnreadContext } from './navbarContexts'
-import { useCanVisit } from './useCanVisit'
+import { chatPath, useChatUnreadLink } from './chatUnreadLink'
+import { BookmarksContext } from './navbarContexts'
 
-const chatPath = '/apps/chat'
-
-/**
- * The link to the chat with the unread total, for a user who may read the chat (the route's
- * rule); only then does its machine start, since the chat calls would be refused.
- */
-export function NavbarChat() {
-  const canVisit = useCanVisit()
-  const userId = AuthContext.useSelector((state) => state.context.userData?.id)
-  if (!canVisit(chatPath)) return null
-  return (
-    <ChatUnreadContext.Provider key={`chat-unread-${userId}`}>
-      <NavbarChatLink />
-    </ChatUnreadContext.Provider>
-  )
+export interface NavbarChatProps {
+  /** Whether the bar shows the bookmarks (not on phones, where they sit in "More"). */
+  areBookmarksShown?: boolean
 }
 
-/** No badge until the total is known (or when it could not be loaded at all). */
-function NavbarChatLink() {
-  const { t } = useTranslation()
-  const count = ChatUnreadContext.useSelector((state) => state.context.count) ?? 0
-  return (
-    <ChatUnreadLink
-      to={chatPath}
-      count={count}
-      label={count > 0 ? t('navbar.chat.linkUnread', { count }) : t('navbar.chat.link')}
-    />
+/**
+ * The link to the chat with the unread total, for a user who may read the chat. Where the bar
+ * shows a "Chat" bookmark, that bookmark carries the total and this link steps aside, so the
+ * chat is not in the bar twice.
+ */
+export function NavbarChat({ areBookmarksShown = false }: NavbarChatProps) {
+  const chat = useChatUnreadLink()
+  const isBookmarked = BookmarksContext.useSelector((state) =>
+    state.context.bookmarks.some((page) => page.link === chatPath),
   )
+  if (!chat || (areBookmarksShown && isBookmarked)) return null
+  return <ChatUnreadLink to={chatPath} count={chat.count} label={chat.label} />
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AuthContext } from '../auth/authContext'
+import { ChatUnreadProvider } from './chatUnreadLink'
 import {
   BookmarksContext,
   CartContext,
@@ -27,7 +28,7 @@ export function NavbarProvider({ children }: NavbarProviderProps) {
       <BookmarksContext.Provider key={`bookmarks-${userId}`}>
         <NotificationsContext.Provider key={`notifications-${userId}`}>
           <CartContext.Provider key={`cart-${userId}`} options={{ input: { initialCount } }}>
-            {children}
+            <ChatUnreadProvider>{children}</ChatUnreadProvider>
           </CartContext.Provider>
         </NotificationsContext.Provider>
       </BookmarksContext.Provider>

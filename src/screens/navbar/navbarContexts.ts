@@ -5,7 +5,7 @@ import { chatUnreadMachine } from '../../machines/navbar/chatUnreadMachine'
 import { notificationsMachine } from '../../machines/navbar/notificationsMachine'
 import { searchMachine } from '../../machines/navbar/searchMachine'
 
-/** The navbar's actors; `NavbarProvider` starts them all but the chat total (`NavbarChat` does). */
+/** The navbar's actors; `NavbarProvider` starts them (the chat total for users who may read the chat). */
 export const SearchContext = createActorContext(searchMachine)
 export const BookmarksContext = createActorContext(bookmarksMachine)
 export const NotificationsContext = createActorContext(notificationsMachine)

@@ -35,7 +35,10 @@ export const Populated: Story = {
     await waitForBookmarks(canvasElement, 4)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Email' })).toHaveAttribute('href', '/apps/email')
-    await expect(canvas.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/apps/chat')
+    // The Chat bookmark carries the unread total (the navbar's chat link then steps aside).
+    const chat = await canvas.findByRole('link', { name: 'Chat, unread messages: 6' })
+    await expect(chat).toHaveAttribute('href', '/apps/chat')
+    await expect(chat.parentElement).toHaveTextContent('6')
     await expect(canvas.getByRole('link', { name: 'Todo' })).toHaveAttribute('href', '/apps/todo')
     await expect(canvas.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
       'href',

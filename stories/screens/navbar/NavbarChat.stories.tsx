@@ -3,8 +3,11 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
 import type { ChatsAndContactsResponse } from '../../../src/api/types/chat'
+import type { BookmarksResponse } from '../../../src/api/types/search'
 import { Navbar } from '../../../src/app/layouts/Navbar'
 import { createChatProfileUser } from '../../../src/fixtures/chat'
+import { createBookmarkPages } from '../../../src/fixtures/search'
+import { searchHandlers } from '../../../src/mocks/handlers/search'
 import { NavbarChat } from '../../../src/screens/navbar/NavbarChat'
 import { CurrentPath, navbarMsw, withNavbar } from './navbarStory'
 
@@ -129,17 +132,56 @@ function WholeNavbar() {
 const toolbar = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('banner', { name: 'Toolbar' }))
 
-/** In the navbar: after the cart, before the bell. */
+/** Every link of the toolbar whose name starts with "Chat". */
+const chatLinks = (canvasElement: HTMLElement) =>
+  toolbar(canvasElement).queryAllByRole('link', { name: /^Chat/ })
+
+/**
+ * In the navbar, with Chat among the bookmarks (as by default): the bookmark carries the total,
+ * and no second chat link stands by the bell.
+ */
 export const InTheNavbar: Story = {
   render: () => <WholeNavbar />,
   play: async ({ canvasElement }) => {
     const bar = toolbar(canvasElement)
+    const bookmarks = within(await bar.findByRole('navigation', { name: 'Bookmarks' }))
+    const link = await bookmarks.findByRole('link', { name: sampleTotal })
+    await expect(link).toHaveAttribute('href', '/apps/chat')
+    await expect(badgeOf(link)).toHaveTextContent('6')
+    await expect(await bar.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible()
+    await expect(chatLinks(canvasElement)).toHaveLength(1)
+  },
+}
+
+/** The sample bookmarks but Chat. */
+const bookmarksWithoutChat = http.get('*/api/bookmarks/data', () => {
+  const pages = createBookmarkPages().map((page) =>
+    page.target === 'chat' ? { ...page, isBookmarked: false } : page,
+  )
+  return HttpResponse.json({
+    suggestions: pages,
+    bookmarks: pages.filter((page) => page.isBookmarked),
+  } satisfies BookmarksResponse)
+})
+
+/** Chat not bookmarked: the chat link stands after the cart, before the bell. */
+export const InTheNavbarWithoutAChatBookmark: Story = {
+  render: () => <WholeNavbar />,
+  parameters: {
+    msw: { handlers: { ...navbarMsw, search: [bookmarksWithoutChat, ...searchHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = toolbar(canvasElement)
+    const bookmarks = within(await bar.findByRole('navigation', { name: 'Bookmarks' }))
+    await expect(await bookmarks.findByRole('link', { name: 'Todo' })).toBeVisible()
+    await expect(bookmarks.queryByRole('link', { name: /^Chat/ })).toBeNull()
     const link = await bar.findByRole('link', { name: sampleTotal })
     const cart = bar.getByRole('button', { name: 'Cart, items: 5' })
     const bell = await bar.findByRole('button', { name: 'Notifications, 3 unread' })
     const following = Node.DOCUMENT_POSITION_FOLLOWING
     await expect(cart.compareDocumentPosition(link) & following).toBe(following)
     await expect(link.compareDocumentPosition(bell) & following).toBe(following)
+    await expect(chatLinks(canvasElement)).toHaveLength(1)
   },
 }
 
