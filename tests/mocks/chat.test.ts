@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { StoreChange } from '../../src/api/types/backend'
 import type {
   ChatProfileUpdateResponse,
@@ -8,7 +8,7 @@ import type {
   SendMessageResponse,
 } from '../../src/api/types/chat'
 import { createChatContacts } from '../../src/fixtures/chat'
-import { getStore } from '../../src/mocks/db/instance'
+import { getStore, resetMemoryStore } from '../../src/mocks/db/instance'
 import { chatHandlers, chatsTable } from '../../src/mocks/handlers/chat'
 import { call, type CallOptions, startContractServer } from '../support/contract'
 
@@ -139,6 +139,23 @@ describe('POST /apps/chat/send-msg', () => {
     expect(body.chat.messages.at(-1)).toEqual(body.newMessageData)
     const { body: list } = await sidebar()
     expect(list.chatsContacts.map((contact) => contact.id)).toEqual([4, 2, 1, 5, 7])
+  })
+
+  it('puts a message written on the reference day’s morning after the sample chats (they run to 08:55)', async () => {
+    // The app's store is seeded at the first visit's instant: here a visit at 06:00.
+    resetMemoryStore(new Date('2026-03-16T06:00:00.000Z'))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-16T06:30:00.000Z'))
+    try {
+      const { body } = await send({ message: 'Yes, one story per issue.', contact: 7 })
+      expect(Date.parse(body.newMessageData.time)).toBeGreaterThan(
+        Date.parse('2026-03-16T08:55:00.000Z'),
+      )
+      const { body: list } = await sidebar()
+      expect(list.chatsContacts.map((contact) => contact.id)).toEqual([7, 2, 1, 5, 4])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('creates a chat for a contact who had none (SPEC §4)', async () => {

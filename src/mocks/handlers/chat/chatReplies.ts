@@ -47,7 +47,7 @@ function writeReply(store: Store, contactId: number, answering: ChatMessage): vo
     const answered = chat.messages.filter((message) => message.senderId === contactId).length
     appendMessage(tx, contactId, {
       message: chatReplyLines[answered % chatReplyLines.length] ?? '',
-      time: messageTime(store),
+      time: messageTime(store, tx.read(chatsTable)),
       senderId: contactId,
     })
   })

@@ -80,9 +80,18 @@ export function recipientOf(store: Store, id: number): ChatContact {
   return contact
 }
 
-/** Sample data sits around the reference day; a new message never sorts behind it. */
-export const messageTime = (store: Store) =>
-  new Date(Math.max(Date.now(), store.referenceDay.getTime())).toISOString()
+/**
+ * A new message's time: now, but never before the newest message kept (plus a second). The sample
+ * chats run to 08:55 of the reference day, so a message written earlier that morning would
+ * otherwise sort behind them, and its chat would not lead the list.
+ */
+export function messageTime(store: Store, chats: readonly Chat[] = store.read(chatsTable)): string {
+  const newest = chats.reduce(
+    (latest, chat) => Math.max(latest, Date.parse(chat.messages.at(-1)?.time ?? '') || 0),
+    store.referenceDay.getTime(),
+  )
+  return new Date(Math.max(Date.now(), newest + 1000)).toISOString()
+}
 
 /** Contacts with a chat, as the sidebar lists them (each with its summary), and their last time. */
 export function chatRows(store: Store): Array<{ row: ChatsContact; lastTime: string }> {
