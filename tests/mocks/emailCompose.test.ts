@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { EmailResponse, EmailsResponse } from '../../src/api/types/email'
+import { resetMemoryStore } from '../../src/mocks/db/instance'
 import { emailHandlers } from '../../src/mocks/handlers/email'
 import { call, type CallOptions, startContractServer } from '../support/contract'
 
@@ -41,6 +42,20 @@ describe('POST /apps/email/send-email', () => {
       replies: [],
     })
     expect(await ids({ folder: 'sent' })).toEqual([41, 21, 22, 23, 24, 25, 26, 27])
+  })
+
+  it('puts mail sent on the first visit’s morning first, after the sample mail of 08:12', async () => {
+    // The app's store is seeded at the first visit's instant: here a visit at 06:00.
+    resetMemoryStore(new Date('2026-03-16T06:00:00.000Z'))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-16T06:30:00.000Z'))
+    try {
+      const { body } = await post<EmailResponse>('send-email', { email: message })
+      expect(Date.parse(body.email.time)).toBeGreaterThan(Date.parse('2026-03-16T08:12:00.000Z'))
+      expect((await ids({ folder: 'sent' }))[0]).toBe(body.email.id)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('sends a saved draft: the draft leaves the drafts', async () => {

@@ -24,6 +24,7 @@ import {
   withNeighbours,
 } from './emailTables'
 import { nextId } from '../db/ids'
+import { timeAfterNewest } from '../db/writeTime'
 import { attachment as attachmentOf } from '../../fixtures/email/people'
 
 const listContext = {
@@ -88,9 +89,12 @@ const composed = (minRecipients: number) =>
 const sendBody = z.object({ email: composed(1), id: z.number().int().positive().optional() })
 const draftBody = z.object({ email: composed(0), id: z.number().int().positive().optional() })
 
-/** Sample data sits around the reference day; a new email never sorts behind it. */
-const now = (store: Store) =>
-  new Date(Math.max(Date.now(), store.referenceDay.getTime())).toISOString()
+/** A sent or saved email's time: after every email kept, so it leads its folder. */
+const now = (store: Store, rows: readonly Email[]) =>
+  timeAfterNewest(
+    store.referenceDay,
+    rows.map((row) => row.time),
+  )
 
 function senderOf(user: LoginUser | undefined): Email['from'] {
   if (!user) throw unauthorized('Sign in to send email.')
@@ -117,7 +121,7 @@ function saveComposed(
       ...draft,
       isStarred: previous?.isStarred ?? false,
       labels: previous ? [...previous.labels] : [],
-      time: now(store),
+      time: now(store, rows),
       replies: previous ? structuredClone(previous.replies) : [],
       folder,
       isRead: true,

@@ -9,6 +9,7 @@ import {
 } from '../../../api/types/chat'
 import { createChatContacts, createChatProfileUser, createChats } from '../../../fixtures/chat'
 import { nextId } from '../../db/ids'
+import { timeAfterNewest } from '../../db/writeTime'
 import { defineTable, type Store, type Transaction } from '../../db/store'
 import { badRequest, notFound } from '../../http/errors'
 import { idParam, queryText } from '../../http/input'
@@ -80,18 +81,12 @@ export function recipientOf(store: Store, id: number): ChatContact {
   return contact
 }
 
-/**
- * A new message's time: now, but never before the newest message kept (plus a second). The sample
- * chats run to 08:55 of the reference day, so a message written earlier that morning would
- * otherwise sort behind them, and its chat would not lead the list.
- */
-export function messageTime(store: Store, chats: readonly Chat[] = store.read(chatsTable)): string {
-  const newest = chats.reduce(
-    (latest, chat) => Math.max(latest, Date.parse(chat.messages.at(-1)?.time ?? '') || 0),
-    store.referenceDay.getTime(),
+/** A new message's time: after every message kept, so its chat leads the list. */
+export const messageTime = (store: Store, chats: readonly Chat[] = store.read(chatsTable)) =>
+  timeAfterNewest(
+    store.referenceDay,
+    chats.flatMap((chat) => chat.messages.at(-1)?.time ?? []),
   )
-  return new Date(Math.max(Date.now(), newest + 1000)).toISOString()
-}
 
 /** Contacts with a chat, as the sidebar lists them (each with its summary), and their last time. */
 export function chatRows(store: Store): Array<{ row: ChatsContact; lastTime: string }> {
