@@ -20,7 +20,14 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The journeys read the sample data's times as UTC shows them: the browser, its pages and
+    // the back end's worker all run in UTC, wherever the tests do.
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
+      env: { ...process.env, TZ: 'UTC' },
+    },
   },
   webServer: {
     command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,

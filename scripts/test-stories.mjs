@@ -14,6 +14,9 @@ const workers = process.env.STORYBOOK_TEST_WORKERS ?? '3'
 const passedOn = process.argv.slice(2).filter((arg) => arg !== '--no-build')
 
 process.env.CHROMIUM_PATH = ensureChromium()
+// The stories' plays read the sample data's times as UTC shows them; the browser the test-runner
+// starts takes its time zone from TZ (the app itself shows times in the viewer's zone).
+process.env.TZ = 'UTC'
 if (!process.argv.includes('--no-build')) {
   await runCommand('./node_modules/.bin/storybook', ['build', '--quiet', '--output-dir', outDir])
 }
