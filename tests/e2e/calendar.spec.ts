@@ -63,7 +63,12 @@ test('switch off Business, add a Family event on a day, drag it to the next, rel
   await expect(event(page, 'Team lunch')).toBeVisible()
 
   // Business off: its events are gone, the others stay; the address says so.
+  const reloaded = page.waitForResponse((response) => response.url().includes('/calendar/events'))
   await filters(page).getByRole('checkbox', { name: 'Business' }).uncheck()
+  // The events load again for the new choice, with a loading line above the grid: the grid moves
+  // down and back, so a day is measured for a click only once it has settled.
+  await reloaded
+  await expect(page.getByText('Loading events…')).toHaveCount(0)
   await expect(event(page, 'Harbourline renewal call')).toHaveCount(0)
   await expect(event(page, 'Release 4.2 rollout')).toHaveCount(0)
   await expect(event(page, 'Team lunch')).toBeVisible()
