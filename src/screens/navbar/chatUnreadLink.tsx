@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AuthContext } from '../auth/authContext'
 import { ChatUnreadContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
 
@@ -35,14 +34,14 @@ function ChatUnreadLinkStateProvider({ children }: { children: ReactNode }) {
 /**
  * Starts the unread chat total for a user who may read the chat (the route's rule), once for the
  * whole navbar: the chat link and a "Chat" bookmark show the same total, and crossing the phone
- * breakpoint keeps the machine.
+ * breakpoint keeps the machine. Inside `NavbarProvider`, whose per-user keys give another user a
+ * fresh machine.
  */
 export function ChatUnreadProvider({ children }: { children: ReactNode }) {
   const canVisit = useCanVisit()
-  const userId = AuthContext.useSelector((state) => state.context.userData?.id)
   if (!canVisit(chatPath)) return children
   return (
-    <ChatUnreadContext.Provider key={`chat-unread-${userId}`}>
+    <ChatUnreadContext.Provider>
       <ChatUnreadLinkStateProvider>{children}</ChatUnreadLinkStateProvider>
     </ChatUnreadContext.Provider>
   )
