@@ -1,6 +1,7 @@
 import { Label, SkeletonBox } from '@primer/react'
 import type { Invoice } from '../../api/types/invoices'
 import { formatDate } from './cardFormat'
+import { numberFormat } from '../intl/cachedIntl'
 import { CardFrame, frameProps } from './CardFrame'
 import type { CardKit, CardProps } from './cardTypes'
 import { invoiceStatusVariants } from '../invoice-status/invoiceStatusVariants'
@@ -9,7 +10,7 @@ import { invoiceStatusVariants } from '../invoice-status/invoiceStatusVariants'
 
 /** An invoice amount to the cent; a payment received with its plus sign. */
 const money = (kit: CardKit, value: number, signDisplay: 'auto' | 'always' = 'auto') =>
-  new Intl.NumberFormat(kit.locale, {
+  numberFormat(kit.locale, {
     style: 'currency',
     currency: kit.currency,
     signDisplay,

@@ -1,5 +1,6 @@
 // Numbers, money, percentages and dates of the cards, through Intl in the active language.
 import type { ValueFormat } from '../../api/types/cards'
+import { dateTimeFormat, numberFormat } from '../intl/cachedIntl'
 
 export interface CardLocale {
   /** The active language, e.g. 'en', 'ar'. */
@@ -13,7 +14,7 @@ const compactFrom = 10_000
 
 export function formatCount({ locale }: CardLocale, value: number): string {
   const compact = Math.abs(value) >= compactFrom
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     notation: compact ? 'compact' : 'standard',
     maximumFractionDigits: compact ? 1 : 0,
   }).format(value)
@@ -21,7 +22,7 @@ export function formatCount({ locale }: CardLocale, value: number): string {
 
 export function formatMoney({ locale, currency }: CardLocale, value: number): string {
   const compact = Math.abs(value) >= compactFrom
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     notation: compact ? 'compact' : 'standard',
@@ -32,14 +33,12 @@ export function formatMoney({ locale, currency }: CardLocale, value: number): st
 
 /** A percentage given as 0–100. */
 export function formatPercent({ locale }: CardLocale, value: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  )
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
 }
 
 /** A change given in percent, always signed (+6.8 %, −2.4 %). */
 export function formatChange({ locale }: CardLocale, value: number): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
@@ -54,7 +53,7 @@ export function formatValue(where: CardLocale, value: number, format: ValueForma
 
 /** Days, with Intl's own plural (1 day, 2 days, 1,5 jours). */
 export function formatDays({ locale }: CardLocale, value: number): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'day',
     unitDisplay: 'long',
@@ -64,7 +63,7 @@ export function formatDays({ locale }: CardLocale, value: number): string {
 
 /** A year as a label (2020), without grouping. */
 export function formatYear({ locale }: CardLocale, year: number): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year)
+  return numberFormat(locale, { useGrouping: false }).format(year)
 }
 
 const monthNames = [
@@ -89,7 +88,7 @@ export function formatDuration({ locale }: CardLocale, value: string): string {
   if (!match) return value
   const units = { yr: 'year', mo: 'month', wk: 'week', d: 'day', h: 'hour', min: 'minute' }
   const unit = units[match[2] as keyof typeof units]
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(
     Number(match[1]),
   )
 }
@@ -101,25 +100,25 @@ export function formatDuration({ locale }: CardLocale, value: string): string {
 export function formatAxisLabel({ locale }: CardLocale, label: string): string {
   const month = monthNames.indexOf(label)
   if (month >= 0)
-    return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+    return dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
       Date.UTC(2021, month, 1),
     )
   const weekday = weekdayNames.indexOf(label)
   // 2021-03-01 was a Monday.
   if (weekday >= 0)
-    return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
       Date.UTC(2021, 2, 1 + weekday),
     )
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(label)
   if (day)
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
     }).format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
   const yearMonth = /^(\d{4})-(\d{2})$/.exec(label)
   if (yearMonth)
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
@@ -131,7 +130,7 @@ export function formatAxisLabel({ locale }: CardLocale, label: string): string {
 export function formatDate({ locale }: CardLocale, isoDate: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!day) return isoDate
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])),
   )
 }

@@ -1,5 +1,6 @@
 // Numbers in the active language, for the table (Intl) and for the chart's axes (a d3-format
 // locale that vega reads from its config, made from the same Intl rules).
+import { numberFormat } from '../intl/cachedIntl'
 import type { ChartValueFormat } from './chartTypes'
 
 /** d3-format's locale definition (what vega's `config.locale.number` takes). */
@@ -18,7 +19,7 @@ const partOf = (parts: Intl.NumberFormatPart[], type: Intl.NumberFormatPartTypes
 
 /** The digits 0–9 when the language writes other than ASCII digits (e.g. Arabic-Indic). */
 function numeralsOf(locale: string): ChartNumberLocale['numerals'] {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false })
+  const format = numberFormat(locale, { useGrouping: false })
   const d = (digit: number) => format.format(digit)
   if (d(0) === '0' && d(9) === '9') return undefined
   return [d(0), d(1), d(2), d(3), d(4), d(5), d(6), d(7), d(8), d(9)]
@@ -26,7 +27,7 @@ function numeralsOf(locale: string): ChartNumberLocale['numerals'] {
 
 /** Currency symbol before and after the number, with the language's spacing. */
 function currencyAffixes(locale: string, currency: string): [string, string] {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1)
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(1)
   const numberAt = parts.findIndex((part) => part.type === 'integer')
   const affix = (side: Intl.NumberFormatPart[]) =>
     side
@@ -37,7 +38,7 @@ function currencyAffixes(locale: string, currency: string): [string, string] {
 }
 
 export function chartNumberLocale(locale: string, currency = 'USD'): ChartNumberLocale {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-1234567.5)
+  const parts = numberFormat(locale).formatToParts(-1234567.5)
   const numerals = numeralsOf(locale)
   return {
     decimal: partOf(parts, 'decimal') ?? '.',
@@ -46,8 +47,7 @@ export function chartNumberLocale(locale: string, currency = 'USD'): ChartNumber
     currency: currencyAffixes(locale, currency),
     ...(numerals ? { numerals } : {}),
     percent:
-      partOf(new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(1), 'percentSign') ??
-      '%',
+      partOf(numberFormat(locale, { style: 'percent' }).formatToParts(1), 'percentSign') ?? '%',
     minus: partOf(parts, 'minusSign') ?? '-',
   }
 }
@@ -66,10 +66,8 @@ export function formatChartValue(
 ): string {
   if (typeof value === 'string' || format === 'text') return String(value)
   if (format === 'currency')
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
+    return numberFormat(locale, { style: 'currency', currency }).format(value)
   if (format === 'percent')
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-      value / 100,
-    )
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
+    return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value)
 }
