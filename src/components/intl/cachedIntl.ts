@@ -4,32 +4,24 @@
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
-const keyOf = (locale: string, options: object) => `${locale}\u0000${JSON.stringify(options)}`
+function madeOnce<Format>(
+  made: Map<string, Format>,
+  locale: string,
+  options: object,
+  make: () => Format,
+): Format {
+  const key = `${locale}\u0000${JSON.stringify(options)}`
+  const known = made.get(key)
+  if (known) return known
+  const format = make()
+  made.set(key, format)
+  return format
+}
 
 /** `new Intl.NumberFormat(locale, options)`, made once for each language and options. */
-export function numberFormat(
-  locale: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = keyOf(locale, options)
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
-  }
-  return format
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  madeOnce(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options))
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once for each language and options. */
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = keyOf(locale, options)
-  let format = dateTimeFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateTimeFormats.set(key, format)
-  }
-  return format
-}
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  madeOnce(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options))
