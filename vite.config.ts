@@ -3,7 +3,9 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { logoSvgMarkup } from './src/components/brand/logoShape.ts'
 import { loadingScreenCss } from './src/components/loading-screen/loadingScreenCss.ts'
+import { sessionStorageKeys } from './src/api/session.ts'
 import { backendWorker } from './vite/backendWorker.ts'
+import { firstLoadPreloads } from './vite/firstLoadPreloads.ts'
 import { sampleImages } from './vite/sampleImages.ts'
 
 // One id per build (or dev-server start), shared by the page and its back-end worker: a page
@@ -31,8 +33,35 @@ function brandedIndexHtml(): Plugin {
   }
 }
 
+/** The pages a visit most often opens on: the admin's and the client's homes, and the sign-in. */
+const firstLoadPages = [
+  {
+    path: '/',
+    modules: ['src/app/layouts/MainLayout.tsx', 'src/app/routing/HomeRoute.tsx'],
+    sessionKey: sessionStorageKeys.accessToken,
+  },
+  {
+    path: '/access-control',
+    modules: [
+      'src/app/layouts/MainLayout.tsx',
+      'src/screens/access-control/AccessControlScreen.tsx',
+    ],
+    sessionKey: sessionStorageKeys.accessToken,
+  },
+  {
+    path: '/login',
+    modules: ['src/app/layouts/BlankLayout.tsx', 'src/screens/auth/AppLoginScreen.tsx'],
+  },
+]
+
 export default defineConfig({
-  plugins: [react(), brandedIndexHtml(), sampleImages(), backendWorker()],
+  plugins: [
+    react(),
+    brandedIndexHtml(),
+    sampleImages(),
+    backendWorker(),
+    firstLoadPreloads(firstLoadPages),
+  ],
   build: {
     manifest: true,
     target: 'es2022',
@@ -43,7 +72,8 @@ export default defineConfig({
     // No preload helper: with per-chunk CSS gone, all it did was append a <link rel=modulepreload>
     // per dependency of each lazy route when the router starts, about 37 ms of appendChild in the
     // first task on a phone-class CPU (Chromium trace, 4x slowdown: that task went 279 → 71 ms).
-    // The browser still fetches a route's chunks as it reads their imports.
+    // index.html preloads the chunks of the pages a visit opens on instead (firstLoadPreloads);
+    // elsewhere the browser fetches a route's chunks as it reads their imports.
     modulePreload: false,
     rolldownOptions: {
       output: {

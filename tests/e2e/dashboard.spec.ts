@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { adminTest } from './support/adminTest'
+import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 import { layoutShift } from './support/layoutShift'
 
 // The admin's home and the analytics dashboard, against the built app and its back end in the
@@ -40,6 +41,19 @@ test('the home is the e-commerce dashboard: cards, charts without a shift, the y
   await expect(
     page.getByRole('region', { name: 'Recent invoices' }).getByRole('row'),
   ).not.toHaveCount(0)
+})
+
+test('index.html asks for all the home’s modules at once, not one import level at a time', async ({
+  page,
+}) => {
+  await markFirstHeading(page)
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
+  ).toBeVisible()
+  const { fetched, notPreloaded } = await modulesBeforeFirstHeading(page)
+  expect(fetched.length).toBeGreaterThan(20)
+  expect(notPreloaded).toEqual([])
 })
 
 test('a card’s year and period live in the URL: a reload keeps them, Back takes them back', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 
 // The app shell as a person uses it: sign-in and access control, preferences,
 // languages and the search dialog, against the built app and its in-browser back end.
@@ -27,6 +28,15 @@ test('an admin signs in through the login form and lands on the home page', asyn
   expect(await stored(page, 'accessToken')).toMatch(/^ey/)
 })
 
+test('index.html asks for all the sign-in page’s modules at once', async ({ page }) => {
+  await markFirstHeading(page)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const { fetched, notPreloaded } = await modulesBeforeFirstHeading(page)
+  expect(fetched.length).toBeGreaterThan(5)
+  expect(notPreloaded).toEqual([])
+})
+
 test('a wrong password shows the server message at the email field and keeps what was typed', async ({
   page,
 }) => {
@@ -47,6 +57,14 @@ test('a client lands on access control and is kept out of admin pages', async ({
   await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0)
   await page.goto('/')
   await expect(page).toHaveURL(/\/access-control$/)
+
+  // Opened afresh, the client's home has its modules named by index.html at once.
+  await markFirstHeading(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const { fetched, notPreloaded } = await modulesBeforeFirstHeading(page)
+  expect(fetched.length).toBeGreaterThan(20)
+  expect(notPreloaded).toEqual([])
 })
 
 test('a page asked for while signed out is reached after sign-in', async ({ page }) => {
