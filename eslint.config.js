@@ -102,6 +102,55 @@ export default tseslint.config(
     },
   },
   {
+    // Primer draws some texts of its own in English, where a prop can give the translated one:
+    // a busy button's or switch's announcement, a spinner's text (srText={null} when words stand
+    // beside it). Dialogs come from components/dialog, whose close button is named in the page's
+    // language (Primer's own says "Close" in every language).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/dialog/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement:matches([name.name='Button'], [name.name='IconButton']):has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingAnnouncement']))",
+          message:
+            'A busy button says what it is doing: give loadingAnnouncement a translated text.',
+        },
+        {
+          selector:
+            "ObjectExpression:has(> Property[key.name='content']):has(> Property[key.name='loading']):not(:has(> Property[key.name='loadingAnnouncement']))",
+          message:
+            "A dialog's busy button says what it is doing: give loadingAnnouncement a translated text.",
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='ToggleSwitch']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingLabel']))",
+          message: 'A busy switch says what it is doing: give loadingLabel a translated text.',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='Spinner']:not(:has(JSXAttribute[name.name='srText']))",
+          message:
+            'Give the spinner a translated srText, or srText={null} when words stand beside it.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@primer/react',
+              importNames: ['Dialog'],
+              message:
+                "Use Dialog from components/dialog: its close button is named in the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [

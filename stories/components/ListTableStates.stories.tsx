@@ -28,7 +28,9 @@ export const Loading: Story = {
     const table = canvas.getByRole('table', { name: 'Users' })
     await expect(table).toHaveAttribute('aria-busy', 'true')
     await expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeVisible()
-    await expect(within(table).getAllByText('Loading').length).toBeGreaterThan(0)
+    // Each skeleton cell says it is loading in the table's words, not Primer's English.
+    await expect(within(table).getAllByText('Loading rows').length).toBeGreaterThan(0)
+    await expect(within(table).queryByText('Loading')).toBeNull()
     await expect(within(table).queryByRole('checkbox')).toBeNull()
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull()
     // The toolbar stays usable while the rows load.
@@ -44,7 +46,7 @@ export const LoadingAnotherPage: Story = {
     const table = canvas.getByRole('table', { name: 'Users' })
     await expect(table).toHaveAttribute('aria-busy', 'true')
     await expect(within(table).getByRole('rowheader', { name: 'Amara Okafor' })).toBeVisible()
-    await expect(within(table).queryByText('Loading')).toBeNull()
+    await expect(within(table).queryByText('Loading rows')).toBeNull()
     await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible()
     await expect(canvas.getByText('Showing 21 to 30 of 57')).toBeVisible()
   },

@@ -23,6 +23,7 @@ const labels: RichTextEditorLabels = {
   linkDialog: {
     title: 'Link',
     url: 'Web or email address',
+    close: 'Close',
     hint: 'For example example.com or mailto:name@example.com.',
     invalid: 'Enter a web address (https://…) or an email address (mailto:…).',
     apply: 'Apply',

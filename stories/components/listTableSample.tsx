@@ -149,6 +149,10 @@ export const peopleLabels: ListTableLabels = {
   empty: 'No users match these filters',
   error: 'The users could not be loaded.',
   retry: 'Retry',
+  // Worded unlike Primer's own English, so the stories show these are the texts used.
+  loading: 'Loading rows',
+  sortAscending: 'Sort A to Z',
+  sortDescending: 'Sort Z to A',
 }
 
 export function PeopleToolbar() {

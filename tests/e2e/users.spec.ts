@@ -72,6 +72,28 @@ test('sorts by a column header and pages, both in the URL', async ({ page }) => 
   await expect(summary(page, 'Showing 11 to 20 of 50')).toBeVisible()
 })
 
+test('in French, the words Primer draws itself are French too: sort buttons, close button', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'))
+  await page.goto('/apps/user/list')
+  const table = page.getByRole('table', { name: 'Liste des utilisateurs' })
+  const status = table.getByRole('button', { name: 'Statut' })
+  await expect(status).toHaveAttribute('aria-description', 'Trier par ordre croissant')
+  await status.click()
+  await expect(page).toHaveURL(/sortColumn=status/)
+  await expect(
+    page
+      .getByRole('table', { name: 'Liste des utilisateurs' })
+      .getByRole('button', { name: 'Statut' }),
+  ).toHaveAttribute('aria-description', 'Trier par ordre décroissant')
+  await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Ajouter un utilisateur' })
+  await expect(drawer.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await drawer.getByRole('button', { name: 'Fermer' }).click()
+  await expect(drawer).toBeHidden()
+})
+
 test('adds a user (errors at their fields first), finds them by search, deletes with Undo, then for good', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
@@ -51,6 +51,7 @@ export function MainLayout() {
       ) : null}
       {isMenuOpen ? (
         <Dialog
+          closeLabel={t('common.close')}
           title={t('shell.menu.label')}
           position="left"
           width="small"

@@ -1,5 +1,6 @@
 import { XIcon } from '@primer/octicons-react'
-import { Dialog, Heading, IconButton, Text } from '@primer/react'
+import { Heading, IconButton, Text } from '@primer/react'
+import { Dialog } from '../dialog/Dialog'
 import type { RefObject } from 'react'
 import type { Preferences } from '../../api/types/preferences'
 import { CustomizerSettings } from './CustomizerSettings'
@@ -29,6 +30,7 @@ export function CustomizerDialog({
   return (
     <Dialog
       title={labels.title}
+      closeLabel={labels.close}
       subtitle={labels.subtitle}
       // Primer places 'right' at the flex end of the page: the left edge in right-to-left.
       position={{ narrow: 'fullscreen', regular: 'right' }}

@@ -5,6 +5,7 @@ import type { SortDirection } from '../../api/types/common'
 import { ListTableFooter } from './ListTableFooter'
 import { selectColumn, toPrimerColumn, toSkeletonColumn } from './listTableColumns'
 import type { ListTableProps, ListTableRow } from './listTableTypes'
+import { usePrimerTableTexts } from './usePrimerTableTexts'
 import { useRemountKey } from './useRemountKey'
 import './listTable.css'
 
@@ -52,6 +53,7 @@ export function ListTable<Row extends ListTableRow>(props: ListTableProps<Row>) 
   const titleId = `${id}-title`
   const subtitleId = subtitle ? `${id}-subtitle` : undefined
   const rootRef = useRef<HTMLDivElement>(null)
+  usePrimerTableTexts(rootRef, labels)
 
   // DataTable takes its sort once, when it mounts: it mounts again when the sort changes from outside.
   const isSorted = columns.some((column) => column.id === sortColumn && column.isSortable)

@@ -62,6 +62,11 @@ export interface ListTableLabels {
   /** The failure, e.g. "The users could not be loaded." */
   error: string
   retry: string
+  /** Said by each skeleton cell while the first rows load, e.g. "Loading". */
+  loading: string
+  /** A sort button's description: what a press does next, e.g. "Sort ascending". */
+  sortAscending: string
+  sortDescending: string
 }
 
 export interface ListTableProps<Row extends ListTableRow> {

@@ -18,6 +18,8 @@ export interface CartDropdownLabels {
   itemsCount: (count: number) => string
   quantity: (qty: number) => string
   remove: (name: string) => string
+  /** Said while an item is being removed, e.g. "Removing". */
+  removing: string
   total: string
   checkout: string
   emptyTitle: string
@@ -144,6 +146,7 @@ export function CartDropdown({
                       variant="invisible"
                       aria-label={labels.remove(item.name)}
                       loading={removingId === item.id}
+                      loadingAnnouncement={labels.removing}
                       disabled={removingId !== null}
                       onClick={() => onRemove(item.id)}
                     />

@@ -17,6 +17,8 @@ export interface NotificationsDropdownLabels {
   newCount: (count: number) => string
   unread: string
   markAllRead: string
+  /** Said while they are being marked, e.g. "Marking as read". */
+  markingRead: string
   emptyTitle: string
   emptyMessage: string
   loading: string
@@ -167,6 +169,7 @@ export function NotificationsDropdown({
                 onClick={onMarkAllRead}
                 disabled={unreadCount === 0}
                 loading={isMarking}
+                loadingAnnouncement={labels.markingRead}
               >
                 {labels.markAllRead}
               </Button>

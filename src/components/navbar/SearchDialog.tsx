@@ -1,5 +1,6 @@
 import { SearchIcon } from '@primer/octicons-react'
-import { Dialog, TextInput, VisuallyHidden } from '@primer/react'
+import { TextInput, VisuallyHidden } from '@primer/react'
+import { Dialog } from '../dialog/Dialog'
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react'
 import type { BookmarkPage, SearchContact, SearchFile } from '../../api/types/search'
 import { PanelState } from './PanelState'
@@ -18,6 +19,8 @@ export interface SearchDialogResults {
 
 export interface SearchDialogLabels {
   title: string
+  /** The dialog's close button, e.g. "Close". */
+  close: string
   inputLabel: string
   placeholder: string
   results: string
@@ -129,6 +132,7 @@ export function SearchDialog({
   return (
     <Dialog
       title={labels.title}
+      closeLabel={labels.close}
       onClose={() => onClose()}
       width="large"
       align="top"

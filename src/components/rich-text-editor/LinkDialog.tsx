@@ -1,9 +1,12 @@
-import { Dialog, FormControl, TextInput } from '@primer/react'
+import { FormControl, TextInput } from '@primer/react'
+import { Dialog } from '../dialog/Dialog'
 import { useState } from 'react'
 import { isAllowedLink, normalizeLink } from './linkRules'
 
 export interface LinkDialogLabels {
   title: string
+  /** The dialog's close button, e.g. "Close". */
+  close: string
   url: string
   hint: string
   invalid: string
@@ -40,6 +43,7 @@ export function LinkDialog({
   return (
     <Dialog
       title={labels.title}
+      closeLabel={labels.close}
       width="medium"
       onClose={onClose}
       footerButtons={[

@@ -1,4 +1,5 @@
-import { ConfirmationDialog, Dialog, Flash } from '@primer/react'
+import { ConfirmationDialog, Flash } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -47,12 +48,14 @@ export function CalendarEditorDrawer({
       type: 'submit' as const,
       form: formId,
       loading: isSaving,
+      loadingAnnouncement: t('common.saving'),
     },
   ]
 
   return (
     <>
       <Dialog
+        closeLabel={t('common.close')}
         title={isNew ? t('calendar.editor.addTitle') : t('calendar.editor.editTitle')}
         position={{ narrow: 'fullscreen', regular: 'right' }}
         width="medium"

@@ -1,4 +1,5 @@
-import { Dialog, Heading } from '@primer/react'
+import { Heading } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -95,6 +96,7 @@ function CalendarPage({ now }: { now?: Date }) {
       </div>
       {isNarrow && isDrawerOpen ? (
         <Dialog
+          closeLabel={t('common.close')}
           title={t('calendar.sidebar.label')}
           position="left"
           width="small"

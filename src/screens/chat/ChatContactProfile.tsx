@@ -1,4 +1,5 @@
-import { Dialog, Heading } from '@primer/react'
+import { Heading } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChatAvatar } from './ChatAvatar'
@@ -24,6 +25,7 @@ export function ChatContactProfile({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={contact.fullName}
       position={{ narrow: 'fullscreen', regular: 'right' }}
       width="medium"

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   Flash,
   FormControl,
   Radio,
@@ -8,6 +7,7 @@ import {
   Textarea,
   ToggleSwitch,
 } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ChatProfileSettings, chatStatuses } from '../../api/types/chat'
@@ -34,6 +34,7 @@ export function ChatOwnProfile({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={t('chat.profile.title')}
       position={{ narrow: 'fullscreen', regular: 'right' }}
       width="medium"

@@ -2,13 +2,13 @@ import { PaperclipIcon, XIcon } from '@primer/octicons-react'
 import {
   Button,
   ConfirmationDialog,
-  Dialog,
   Flash,
   FormControl,
   IconButton,
   Spinner,
   TextInput,
 } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useSelector } from '@xstate/react'
 import { Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -71,6 +71,7 @@ export function ComposeForm({ composer }: { composer: ActorRefFrom<typeof compos
   return (
     <>
       <Dialog
+        closeLabel={t('common.close')}
         title={isEditingDraft ? t('email.compose.editTitle') : t('email.compose.title')}
         width="xlarge"
         // Phones: the whole screen; Close (or Discard) is the way back.

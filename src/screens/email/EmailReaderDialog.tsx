@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useTranslation } from 'react-i18next'
 import { EmailContext } from './emailContext'
 import { EmailReader } from './EmailReader'
@@ -13,6 +13,7 @@ export function EmailReaderDialog() {
   const subject = EmailContext.useSelector((snapshot) => snapshot.context.openEmail?.subject)
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={subject || t('email.reader.label')}
       position={{ narrow: 'fullscreen', regular: 'center' }}
       width="xlarge"

@@ -1,5 +1,6 @@
 import { QuestionIcon } from '@primer/octicons-react'
-import { Dialog, Heading, IconButton } from '@primer/react'
+import { Heading, IconButton } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -91,6 +92,7 @@ function Mailbox() {
       </div>
       {isNarrow && isDrawerOpen ? (
         <Dialog
+          closeLabel={t('common.close')}
           title={t('email.sidebar.label')}
           position="left"
           width="small"

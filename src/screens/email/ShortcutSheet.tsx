@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useTranslation } from 'react-i18next'
 
 export const mailboxShortcuts = [
@@ -17,7 +17,12 @@ export const mailboxShortcuts = [
 export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   return (
-    <Dialog title={t('email.shortcuts.title')} onClose={onClose} width="medium">
+    <Dialog
+      closeLabel={t('common.close')}
+      title={t('email.shortcuts.title')}
+      onClose={onClose}
+      width="medium"
+    >
       <table className="cea-email-shortcuts">
         <caption className="cea-email-muted">{t('email.shortcuts.caption')}</caption>
         <thead>

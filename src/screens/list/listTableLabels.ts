@@ -34,5 +34,8 @@ export function listTableLabels(
     empty: isFiltered ? t(`${area}.table.emptyFiltered`) : t(`${area}.table.empty`),
     error: failed.reason === 'rejected' ? failed.message : t(`${area}.failure.general`),
     retry: t(`${area}.table.retry`),
+    loading: t('listTable.loading'),
+    sortAscending: t('listTable.sortAscending'),
+    sortDescending: t('listTable.sortDescending'),
   }
 }

@@ -95,7 +95,13 @@ export function ComingSoonScreen({ referenceDate, submitSubscription }: ComingSo
                 </FormControl.Validation>
               ) : null}
             </FormControl>
-            <Button type="submit" variant="primary" size="large" loading={isSubmitting}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="large"
+              loading={isSubmitting}
+              loadingAnnouncement={t('common.sending')}
+            >
               {t('misc.comingSoon.notify')}
             </Button>
           </Stack>

@@ -45,6 +45,7 @@ export function NavbarCart({ appearance }: { appearance?: NavbarWidgetAppearance
         itemsCount: (value) => t('navbar.cart.itemsCount', { count: value }),
         quantity: (qty) => t('navbar.cart.quantity', { qty }),
         remove: (name) => t('navbar.cart.remove', { name }),
+        removing: t('common.removing'),
         total: t('navbar.cart.total'),
         checkout: t('navbar.cart.checkout'),
         emptyTitle: t('navbar.cart.emptyTitle'),

@@ -1,5 +1,5 @@
 import { KebabHorizontalIcon } from '@primer/octicons-react'
-import { Dialog } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -44,6 +44,7 @@ export function NavbarMore({ onLanguageChange }: NavbarMoreProps) {
       />
       {isOpen ? (
         <Dialog
+          closeLabel={t('common.close')}
           title={t('navbar.more.title')}
           position="right"
           width="small"

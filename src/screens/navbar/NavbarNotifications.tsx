@@ -47,6 +47,7 @@ export function NavbarNotifications({ now, appearance }: NavbarNotificationsProp
         newCount: (count) => t('navbar.notifications.newCount', { count }),
         unread: t('navbar.notifications.unread'),
         markAllRead: t('navbar.notifications.markAllRead'),
+        markingRead: t('common.markingRead'),
         emptyTitle: t('navbar.notifications.emptyTitle'),
         emptyMessage: t('navbar.notifications.emptyMessage'),
         loading: t('navbar.notifications.loading'),

@@ -55,6 +55,7 @@ export function NavbarSearch({ isIconOnly = false }: { isIconOnly?: boolean }) {
 
   const labels: SearchDialogLabels = {
     title: t('navbar.search.title'),
+    close: t('common.close'),
     inputLabel: t('navbar.search.inputLabel'),
     placeholder: t('navbar.search.placeholder'),
     results: t('navbar.search.results'),

@@ -1,4 +1,5 @@
-import { Dialog, Flash, TextInput } from '@primer/react'
+import { Flash, TextInput } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../components/form-field/FormField'
@@ -30,6 +31,7 @@ export function PermissionDialog({ returnFocusRef }: PermissionDialogProps) {
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={renaming ? t('permissions.dialog.renameTitle') : t('permissions.dialog.addTitle')}
       subtitle={renaming ? undefined : t('permissions.dialog.addNote')}
       returnFocusRef={renaming ? undefined : returnFocusRef}
@@ -42,6 +44,7 @@ export function PermissionDialog({ returnFocusRef }: PermissionDialogProps) {
           type: 'submit',
           form: formId,
           loading: isSaving,
+          loadingAnnouncement: t('common.saving'),
         },
       ]}
     >

@@ -24,6 +24,7 @@ export function useEditorLabels(keyPrefix: string): RichTextEditorLabels {
     redo: key('redo'),
     linkDialog: {
       title: key('linkDialog.title'),
+      close: t('common.close'),
       url: key('linkDialog.url'),
       hint: key('linkDialog.hint'),
       invalid: key('linkDialog.invalid'),

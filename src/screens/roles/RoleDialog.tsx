@@ -1,4 +1,5 @@
-import { Dialog, Flash, TextInput } from '@primer/react'
+import { Flash, TextInput } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../components/form-field/FormField'
@@ -32,6 +33,7 @@ export function RoleDialog({ returnFocusRef }: RoleDialogProps) {
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={isNew ? t('roles.dialog.addTitle') : t('roles.dialog.editTitle')}
       subtitle={t('roles.dialog.note')}
       width="large"
@@ -45,6 +47,7 @@ export function RoleDialog({ returnFocusRef }: RoleDialogProps) {
           type: 'submit',
           form: formId,
           loading: isSaving,
+          loadingAnnouncement: t('common.saving'),
         },
       ]}
     >

@@ -1,4 +1,5 @@
-import { ConfirmationDialog, Dialog, Flash } from '@primer/react'
+import { ConfirmationDialog, Flash } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
@@ -34,12 +35,14 @@ export function TodoEditorDrawer({ editor }: { editor: ActorRefFrom<typeof todoE
       type: 'submit' as const,
       form: formId,
       loading: isSaving,
+      loadingAnnouncement: t('common.saving'),
     },
   ]
 
   return (
     <>
       <Dialog
+        closeLabel={t('common.close')}
         title={isNew ? t('todo.editor.addTitle') : t('todo.editor.editTitle')}
         position={{ narrow: 'fullscreen', regular: 'right' }}
         width="medium"

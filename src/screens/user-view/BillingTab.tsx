@@ -134,7 +134,12 @@ export function BillingTab() {
             </FormField>
           ))}
           <div className="cea-user-view__form-actions">
-            <Button type="submit" variant="primary" loading={isSaving}>
+            <Button
+              type="submit"
+              variant="primary"
+              loading={isSaving}
+              loadingAnnouncement={t('common.saving')}
+            >
               {t('userView.billing.submit')}
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { Dialog, Flash } from '@primer/react'
+import { Flash } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserField } from '../../machines/users/userFormRules'
@@ -32,6 +33,7 @@ export function EditUserDialog({
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={t('userView.edit.title')}
       subtitle={t('userView.edit.subtitle')}
       position={{ narrow: 'fullscreen', regular: 'center' }}
@@ -46,6 +48,7 @@ export function EditUserDialog({
           type: 'submit',
           form: formId,
           loading: isSaving,
+          loadingAnnouncement: t('common.saving'),
         },
       ]}
     >

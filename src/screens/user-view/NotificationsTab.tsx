@@ -72,7 +72,12 @@ export function NotificationsTab() {
           </table>
         </ScrollableRegion>
         <div className="cea-user-view__form-actions">
-          <Button type="submit" variant="primary" loading={isSaving}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={isSaving}
+            loadingAnnouncement={t('common.saving')}
+          >
             {t('userView.notifications.save')}
           </Button>
           <Button

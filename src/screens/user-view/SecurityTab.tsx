@@ -96,7 +96,12 @@ function PasswordSection() {
           })}
         </ul>
         <div className="cea-user-view__form-actions">
-          <Button type="submit" variant="primary" loading={isSaving}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={isSaving}
+            loadingAnnouncement={t('common.saving')}
+          >
             {t('userView.password.submit')}
           </Button>
         </div>
@@ -135,6 +140,7 @@ function TwoStepSection() {
           size="small"
           checked={isOn}
           loading={isSaving}
+          loadingLabel={t('common.saving')}
           buttonLabelOn={t('userView.twoStep.on')}
           buttonLabelOff={t('userView.twoStep.off')}
           onClick={() => view.send({ type: 'twoStep.submit', enabled: !isOn })}

@@ -1,4 +1,5 @@
-import { Dialog, Flash, FormControl, Radio, RadioGroup } from '@primer/react'
+import { Flash, FormControl, Radio, RadioGroup } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userPlanPrices } from '../../api/types/userAccount'
@@ -32,6 +33,7 @@ export function UpgradePlanDialog({
   const errorText = problemText(t, error)
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={t('userView.plan.dialogTitle')}
       subtitle={t('userView.plan.dialogSubtitle')}
       position={{ narrow: 'fullscreen', regular: 'center' }}
@@ -45,6 +47,7 @@ export function UpgradePlanDialog({
           type: 'submit',
           form: formId,
           loading: isSaving,
+          loadingAnnouncement: t('common.saving'),
         },
       ]}
     >

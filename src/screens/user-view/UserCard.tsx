@@ -99,6 +99,7 @@ export function UserCard() {
           ref={statusRef}
           variant={isInactive ? 'default' : 'danger'}
           loading={isSavingStatus}
+          loadingAnnouncement={t('common.saving')}
           onClick={() => view.send({ type: 'status.ask' })}
         >
           {isInactive ? t('userView.status.activate') : t('userView.status.suspend')}

@@ -1,4 +1,5 @@
-import { Dialog, Flash, Select } from '@primer/react'
+import { Flash, Select } from '@primer/react'
+import { Dialog } from '../../components/dialog/Dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userPlans } from '../../api/types/users'
@@ -30,6 +31,7 @@ export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       title={isEditing ? t('users.form.editTitle') : t('users.form.title')}
       position={{ narrow: 'fullscreen', regular: 'right' }}
       width="medium"
@@ -43,6 +45,7 @@ export function AddUserDrawer({ returnFocusRef }: AddUserDrawerProps) {
           type: 'submit',
           form: formId,
           loading: isSaving,
+          loadingAnnouncement: t('common.saving'),
         },
       ]}
     >

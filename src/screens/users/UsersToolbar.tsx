@@ -78,6 +78,7 @@ export function UsersToolbar({ onDeleteSelected, addButtonRef }: UsersToolbarPro
         <Button
           leadingVisual={DownloadIcon}
           loading={isExporting}
+          loadingAnnouncement={t('common.exporting')}
           onClick={() => users.send({ type: 'users.export' })}
         >
           {t('users.export')}

@@ -23,6 +23,7 @@ const meta = {
       itemsCount: (count) => `Items: ${count}`,
       quantity: (qty) => `Qty: ${qty}`,
       remove: (name) => `Remove ${name}`,
+      removing: 'Removing',
       total: 'Total',
       checkout: 'Checkout',
       emptyTitle: 'Your cart is empty',

@@ -22,6 +22,7 @@ const meta = {
       newCount: (count) => `${count} new`,
       unread: 'Unread',
       markAllRead: 'Mark all as read',
+      markingRead: 'Marking as read',
       emptyTitle: 'No notifications',
       emptyMessage: "You're all caught up.",
       loading: 'Loading notifications…',

@@ -12,6 +12,7 @@ import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
 const pages = createBookmarkPages()
 const labels: SearchDialogLabels = {
   title: 'Search',
+  close: 'Close',
   inputLabel: 'Search pages, files and contacts',
   placeholder: 'Search pages, files and contacts…',
   results: 'Search results',

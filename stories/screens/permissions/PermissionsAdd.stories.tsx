@@ -76,7 +76,7 @@ export const Saving: Story = {
     const form = within(dialog)
     // Primer's loading button: it stays focusable but will not submit again, and says it is busy.
     await waitFor(() => expect(addButton(form)).toHaveAttribute('aria-disabled', 'true'))
-    await expect(addButton(form)).toHaveAccessibleDescription('Loading')
+    await expect(addButton(form)).toHaveAccessibleDescription('Saving')
     await expect(nameField(form)).toHaveValue('Export Reports')
     await expect(dialog).toBeVisible()
   },

@@ -86,7 +86,7 @@ export const Saving: Story = {
     const form = within(dialog)
     // Primer's loading button: it stays focusable but will not submit again, and says it is busy.
     await waitFor(() => expect(submitButton(form)).toHaveAttribute('aria-disabled', 'true'))
-    await expect(submitButton(form)).toHaveAccessibleDescription('Loading')
+    await expect(submitButton(form)).toHaveAccessibleDescription('Saving')
     await expect(nameField(form)).toHaveValue('Auditor')
     await expect(dialog).toBeVisible()
   },

@@ -98,7 +98,7 @@ export const Saving: Story = {
     await userEvent.click(submitButton(drawer))
     // Primer's loading button: it stays focusable but will not submit again, and says it is busy.
     await waitFor(() => expect(submitButton(drawer)).toHaveAttribute('aria-disabled', 'true'))
-    await expect(submitButton(drawer)).toHaveAccessibleDescription('Loading')
+    await expect(submitButton(drawer)).toHaveAccessibleDescription('Saving')
     await expect(field(drawer, 'Full name')).toHaveValue('Ines Carvalho')
     await expect(dialog).toBeVisible()
   },
