@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
+import { configure } from 'storybook/test'
 import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n'
 import { skins } from '../src/api/types/preferences'
 import { handlerGroups } from '../src/mocks/allHandlers'
@@ -8,6 +9,10 @@ import { withAppActors, withRouter, withSkinAndDirection } from './decorators'
 import { resetMemoryStore } from '../src/mocks/db/instance'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 import { viewportOptions } from './viewports'
+
+// findBy… and waitFor give a screen 5 s, not testing-library's 1 s: on a busy 2-core CI machine a
+// card's data or a toast was seen to take longer than 1 s, and a story then failed for the host.
+configure({ asyncUtilTimeout: 5_000 })
 
 const preview: Preview = {
   loaders: [
