@@ -4,7 +4,7 @@
 //   STORYBOOK_TEST_WORKERS: story files tested at once (default: one fewer than the cores, at
 //   least one). One worker already keeps 1.6 of two cores busy (Chromium's renderer and browser
 //   processes, Jest loading its modules again for every file): on two cores, 49 stories in 6 files
-//   took 75 s with one worker, 75 s with two and 78-88 s with three, and with three each story
+//   took 75 s with one worker, 75 s with two and 78-92 s with three, and with three each story
 //   waited on the others' browsers — two stories passed the 30 s test timeout on the CI machine;
 //   --no-build: reuse the build; any other argument goes to test-storybook (e.g. a story file path).
 import { availableParallelism } from 'node:os'
