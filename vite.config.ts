@@ -114,6 +114,9 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      // Every story in Chromium (`npm run test:stories`); its own config, so neither `vite build`
+      // nor the unit tests load Storybook.
+      './vitest.stories.config.ts',
     ],
   },
 })

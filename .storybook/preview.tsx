@@ -37,7 +37,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Each area's handlers in a named group, so a story replaces one area's group only.
     msw: { handlers: handlerGroups },
-    // An axe violation fails the story's test in the test-runner; touch targets (WCAG 2.2's
+    // An axe violation fails the story's test (npm run test:stories); touch targets (WCAG 2.2's
     // target-size, off in axe by default) are checked too.
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     // The toolbar's sizes: phone 360 and 390, tablet 768, desktop 1440.

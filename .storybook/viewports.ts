@@ -1,4 +1,5 @@
-// The viewport toolbar's sizes, and the size the test-runner gives a story (see test-runner.ts).
+// The viewport toolbar's sizes; the story tests give a story its viewport's window, or the
+// desktop one (vitest.stories.config.ts).
 // A story picks one with `globals: { viewport: { value: 'phone360', isRotated: false } }`.
 
 export const viewportOptions = {
@@ -16,13 +17,3 @@ export type ViewportName = keyof typeof viewportOptions
 
 /** The story-level globals of a phone story. */
 export const phoneViewport = { viewport: { value: 'phone360', isRotated: false } }
-
-/** A story's window in the test-runner: its viewport's size, or the desktop one. */
-export function testWindowFor(viewport: unknown): { width: number; height: number } {
-  const name = viewport && typeof viewport === 'object' ? Reflect.get(viewport, 'value') : viewport
-  const option =
-    typeof name === 'string' && name in viewportOptions
-      ? viewportOptions[name as ViewportName]
-      : viewportOptions.desktop1440
-  return { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) }
-}
