@@ -195,6 +195,9 @@ test('"Reset demo data" in the customizer brings every tab back to the sample da
     .getByRole('link', { name: /Q1 budget review: numbers are in$/ })
     .click()
   await expect(inboxEntry(second, 5)).toBeVisible()
+  // Back to the list: a tab reloaded on the open email would read it again (5 unread once more).
+  await first.goBack()
+  await expect(first).toHaveURL(/\/apps\/email$/)
 
   await first.getByRole('button', { name: 'Open the customizer' }).click()
   await first.getByRole('button', { name: 'Reset demo data' }).click()
