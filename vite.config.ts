@@ -102,6 +102,10 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
           ],
           server: { deps: { inline: [/@primer\/react/] } },
+          // Test files share their worker's loaded modules instead of importing them again each
+          // (75 s → 18 s for 1,020 tests); every file starts its own store and MSW server, and
+          // restores what it stubs. Checked with the files in shuffled order.
+          isolate: false,
         },
       },
       {
