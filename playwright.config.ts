@@ -23,6 +23,10 @@ export default defineConfig({
     // The journeys read the sample data's times as UTC shows them: the browser, its pages and
     // the back end's worker all run in UTC, wherever the tests do.
     timezoneId: 'UTC',
+    // As a visitor who asked for less motion: skeleton shimmers and entrance animations stop,
+    // which on a 2-core machine without a GPU is CPU the journeys need (email, dashboard and users
+    // specs: 180 s → 156 s), and no assertion races a transition.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,
