@@ -7,7 +7,7 @@ import './serviceWorkerGlobals'
 import { HttpHandler, getResponse, matchRequestUrl } from 'msw'
 import type { BackendAnnouncement, StoreChange } from '../api/types/backend'
 import { allHandlers } from './allHandlers'
-import { openPersistentStore, watchStore } from './db/instance'
+import { getStore, openPersistentStore, watchStore } from './db/instance'
 import type { Store } from './db/store'
 import type {
   SwClient,
@@ -97,7 +97,9 @@ function queueWrite<Result>(clientId: string, write: () => Promise<Result>): Pro
     writerClientId = clientId
     try {
       const result = await write()
-      await (await openStore()).flushed()
+      await openStore()
+      // The current store: after "Reset demo data" it is a new one, not the one first opened.
+      await getStore().flushed()
       return result
     } finally {
       writerClientId = ''
