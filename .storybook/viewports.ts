@@ -13,7 +13,5 @@ export const viewportOptions = {
   },
 } as const
 
-export type ViewportName = keyof typeof viewportOptions
-
 /** The story-level globals of a phone story. */
 export const phoneViewport = { viewport: { value: 'phone360', isRotated: false } }
