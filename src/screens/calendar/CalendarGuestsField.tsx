@@ -1,5 +1,12 @@
 import { PeopleIcon } from '@primer/octicons-react'
-import { Avatar, Button, SelectPanel, type SelectPanelItemInput, Text } from '@primer/react'
+import {
+  Avatar,
+  Button,
+  SelectPanel,
+  type SelectPanelItemInput,
+  Text,
+  VisuallyHidden,
+} from '@primer/react'
 import { InlineMessage } from '@primer/react/experimental'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useMemo, useState } from 'react'
@@ -34,10 +41,17 @@ function GuestPicture({ guest }: { guest: CalendarGuest }) {
 /**
  * The guests: a panel to pick users (loaded when the drawer opens, filterable), and the list
  * of those invited. While the users load, or when they could not be loaded, the field says so.
+ *
+ * Primer's SelectPanel speaks English of its own: its live announcements ("Loading.", "List
+ * updated, Focused item: …"), its empty message and its filter hint. Here those are off or
+ * replaced: loading is shown as the panel's message, every message is given, the filter's hint
+ * is ours, and a status of our own says how many people the list shows. The option that has
+ * the focus is still read out through the filter's aria-activedescendant.
  */
 export function CalendarGuestsField({ guests, error, onChange }: CalendarGuestsFieldProps) {
   const { t } = useTranslation()
   const labelId = useId()
+  const hintId = useId()
   const people = useActorRef(calendarGuestsMachine)
   const known = useSelector(people, (snapshot) => snapshot.context.people)
   const state = useSelector(people, (snapshot) =>
@@ -56,7 +70,20 @@ export function CalendarGuestsField({ guests, error, onChange }: CalendarGuestsF
     leadingVisual: () => <GuestPicture guest={person} />,
   }))
   const needle = filter.trim().toLowerCase()
-  const shown = items.filter((item) => item.text.toLowerCase().includes(needle))
+  const shown =
+    state === 'ready' ? items.filter((item) => item.text.toLowerCase().includes(needle)) : []
+  const message =
+    state === 'loading'
+      ? { variant: 'empty' as const, title: t('calendar.editor.guestsLoading'), body: '' }
+      : state === 'error'
+        ? { variant: 'error' as const, title: t('calendar.editor.guestsFailed'), body: '' }
+        : shown.length === 0
+          ? { variant: 'empty' as const, title: t('calendar.editor.guestsNoMatch'), body: '' }
+          : undefined
+  const listStatus =
+    state === 'loading'
+      ? t('calendar.editor.guestsLoading')
+      : t('calendar.editor.guestsShown', { count: shown.length })
 
   return (
     <div className="cea-calendar-guests" role="group" aria-labelledby={labelId}>
@@ -68,7 +95,15 @@ export function CalendarGuestsField({ guests, error, onChange }: CalendarGuestsF
         placeholderText={t('calendar.editor.guestsFilter')}
         open={isOpen}
         onOpenChange={setOpen}
-        loading={state === 'loading'}
+        loading={false}
+        message={message}
+        announcementsEnabled={false}
+        // With no list drawn (a message instead), the filter is a collapsed combobox: it must not
+        // point at a list that is not there.
+        textInputProps={{
+          'aria-describedby': hintId,
+          ...(shown.length === 0 ? { 'aria-controls': undefined, 'aria-expanded': false } : {}),
+        }}
         items={shown}
         selected={items.filter((item) => guests.some((guest) => guest.id === item.id))}
         onSelectedChange={(selected: SelectPanelItemInput[]) =>
@@ -82,6 +117,8 @@ export function CalendarGuestsField({ guests, error, onChange }: CalendarGuestsF
           </Button>
         )}
       />
+      <VisuallyHidden id={hintId}>{t('calendar.editor.guestsFilterHint')}</VisuallyHidden>
+      <VisuallyHidden role="status">{isOpen ? listStatus : ''}</VisuallyHidden>
       {guests.length === 0 ? (
         <Text className="cea-calendar-guests__none">{t('calendar.editor.noGuests')}</Text>
       ) : (

@@ -117,6 +117,59 @@ export const AddSaved: Story = {
   },
 }
 
+export const GuestsPicker: Story = {
+  name: 'Guests picker (filter, no match)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const drawer = within(await openAddEvent(canvas))
+    await userEvent.click(drawer.getByRole('button', { name: 'Choose guests' }))
+    const people = within(await findDialog('Invite guests'))
+    await people.findByRole('option', { name: /Lena Fischer/ })
+    const filter = people.getByRole('combobox', { name: 'Filter people' })
+    // The hint and the count are the app's words (Primer's own are in English only).
+    await expect(filter).toHaveAccessibleDescription(/^The list narrows as you type\.\s*$/)
+    const listed = Number(
+      /\d+/.exec(within(document.body).getByText(/^People listed: \d+$/).textContent ?? '')?.[0],
+    )
+    await expect(people.getAllByRole('option')).toHaveLength(listed)
+    // The filter keeps those whose name has what was typed, and the count follows.
+    await userEvent.type(filter, 'Fischer')
+    await waitFor(() => expect(people.getAllByRole('option').length).toBeLessThan(listed))
+    const matching = people.getAllByRole('option')
+    for (const option of matching) await expect(option).toHaveAccessibleName(/Fischer/)
+    await expect(
+      within(document.body).getByText(`People listed: ${matching.length}`),
+    ).toBeInTheDocument()
+    await userEvent.type(filter, 'zzz')
+    await expect(await people.findByText('No one matches the filter.')).toBeVisible()
+    await expect(within(document.body).getByText('People listed: 0')).toBeInTheDocument()
+    await expect(people.queryByText('No items available')).toBeNull()
+  },
+}
+
+export const GuestsPickerFrench: Story = {
+  name: 'Guests picker (French)',
+  globals: { lang: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findBoard(canvas)
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Ajouter un événement' })[0] as HTMLElement,
+    )
+    const drawer = within(await findDialog('Ajouter un événement'))
+    await userEvent.click(drawer.getByRole('button', { name: 'Choisir des invités' }))
+    const people = within(await findDialog('Inviter des personnes'))
+    await people.findByRole('option', { name: /Lena Fischer/ })
+    const filter = people.getByRole('combobox', { name: 'Filtrer les personnes' })
+    await expect(filter).toHaveAccessibleDescription(
+      /^La liste se réduit à mesure que vous tapez\.\s*$/,
+    )
+    await userEvent.type(filter, 'zzz')
+    await expect(await people.findByText('Personne ne correspond au filtre.')).toBeVisible()
+    await expect(within(document.body).getByText('Personnes listées : 0')).toBeInTheDocument()
+  },
+}
+
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
