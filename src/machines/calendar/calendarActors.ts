@@ -27,7 +27,8 @@ const send = (write: EventWrite): Promise<unknown> =>
 
 /** The calls the calendar machine makes; tests and stories reach them only through MSW. */
 export const calendarActors = {
-  fetchEvents: fromPromise<CalendarEventsResponse, CalendarEventsQuery>(({ input, signal }) =>
+  /** The events of the view (`listRegions`). */
+  fetchList: fromPromise<CalendarEventsResponse, CalendarEventsQuery>(({ input, signal }) =>
     fetchCalendarEvents(input.calendars, signal),
   ),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */

@@ -1,5 +1,6 @@
-import { assign, enqueueActions, or, sendTo, setup, stateIn } from 'xstate'
-import type { CalendarEventsResponse } from '../../api/types/calendar'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import type { CalendarEventsQuery, CalendarEventsResponse } from '../../api/types/calendar'
+import { listRegions } from '../shared/listRegions'
 import { calendarActors } from './calendarActors'
 import { calendarEditorMachine } from './calendarEditorMachine'
 import { failureOf } from './calendarFailure'
@@ -19,7 +20,7 @@ export type {
  * The calendar (SPEC §4, issue #13). Regions: `list` (the events of the chosen
  * categories; tags loading / empty / error / populated), `refresh` (refetch in
  * place with the last parameters after writes and other tabs' writes: tag
- * refreshing), `removal` (the Undo window of a removal: tag undoable), `notice`
+ * refreshing), both from `listRegions`; `removal` (the Undo window of a removal: tag undoable), `notice`
  * (the toast) and `editor` (the event drawer, a child `calendarEditorMachine`
  * with id `editor`: tag editorOpen). Drags, resizes and removals are optimistic:
  * applied at once, one spawned actor each, rolled back on error. The view, the
@@ -53,11 +54,12 @@ export const calendarMachine = setup({
       events: steps.listed(context, response.events),
       listFailure: null,
     })),
+    setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
     forwardToEditor: sendTo('editor', ({ event }) => event),
   },
   guards: {
-    noEvents: ({ context }) => context.events.length === 0,
-    hasEvents: ({ context }) => context.events.length > 0,
+    listEmpty: ({ context }) => context.events.length === 0,
+    listNotEmpty: ({ context }) => context.events.length > 0,
     writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
     isShown: ({ context }, id: number) => context.events.some((event) => event.id === id),
     isEditingEvent: ({ context }) => context.editorInput.event !== null,
@@ -103,63 +105,9 @@ export const calendarMachine = setup({
     },
   },
   states: {
-    list: {
-      initial: 'loading',
-      // A region targeting its own child re-enters that child (restarting its invoke).
-      on: { 'list.load': '.loading' },
-      states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            src: 'fetchEvents',
-            input: ({ context }) => queryOfView(context.view),
-            onDone: {
-              target: 'populated',
-              actions: { type: 'setList', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'error',
-              actions: assign(({ event }) => ({ listFailure: failureOf(event.error) })),
-            },
-          },
-        },
-        // Populated and empty follow the events shown: removing the last one empties the
-        // calendar at once, its Undo fills it again.
-        populated: { tags: ['populated'], always: { guard: 'noEvents', target: 'empty' } },
-        empty: { tags: ['empty'], always: { guard: 'hasEvents', target: 'populated' } },
-        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refresh': 'loading' } },
-      },
-    },
-    /** Refetches loaded events in place, with the last parameters: they stay while it loads. */
-    refresh: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'list.refresh': {
-              guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
-              target: 'fetching',
-            },
-          },
-        },
-        fetching: {
-          tags: ['refreshing'],
-          on: { 'list.refresh': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
-          invoke: {
-            src: 'fetchEvents',
-            input: ({ context }) => queryOfView(context.view),
-            onDone: [
-              // A write started while this was loading: its own refetch follows, and this
-              // answer would undo its optimistic change.
-              { guard: 'writesPending', target: 'idle' },
-              { target: 'idle', actions: { type: 'setList', params: ({ event }) => event.output } },
-            ],
-            // The events on screen stay; the next write or retry refetches.
-            onError: { target: 'idle' },
-          },
-        },
-      },
-    },
+    ...listRegions<CalendarContext, CalendarEventsQuery, CalendarEventsResponse>((context) =>
+      queryOfView(context.view),
+    ),
     removal: {
       initial: 'idle',
       states: {

@@ -44,7 +44,8 @@ function send(write: TaskWrite): Promise<unknown> {
 
 /** The calls the to-do machine makes; tests and stories reach them only through MSW. */
 export const todoActors = {
-  fetchTasks: fromPromise<TasksResponse, TasksQuery>(({ input, signal }) =>
+  /** The list of the view (`listRegions`). */
+  fetchList: fromPromise<TasksResponse, TasksQuery>(({ input, signal }) =>
     fetchTasks(input, signal),
   ),
   fetchCounts: fromPromise<TaskCounts>(({ signal }) => fetchTaskCounts(signal)),

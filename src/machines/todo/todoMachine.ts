@@ -1,5 +1,6 @@
-import { assign, enqueueActions, or, sendTo, setup, stateIn } from 'xstate'
-import { noTaskCounts, type TasksResponse } from '../../api/types/todo'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import { noTaskCounts, type TasksQuery, type TasksResponse } from '../../api/types/todo'
+import { listRegions } from '../shared/listRegions'
 import { todoActors } from './todoActors'
 import { todoEditorMachine } from './todoEditorMachine'
 import { stepForEvent } from './todoEvents'
@@ -12,8 +13,8 @@ export type { TodoContext, TodoEvent, TodoInput, TodoNotice } from './todoMachin
 
 /**
  * The to-do list (SPEC §4, issue #11). Regions: `list` (tags loading / empty /
- * error / populated), `refresh` (refetch in place with the last parameters
- * after writes and other tabs' writes: tag refreshing), `counts` (the
+ * error / populated) and `refresh` (refetch in place with the last parameters
+ * after writes and other tabs' writes: tag refreshing), both from `listRegions`; `counts` (the
  * sidebar's numbers), `deletion` (the Undo window of a delete), `notice` (the
  * toast), `search` (the typing pause) and `editor` (the task drawer, a child
  * `todoEditorMachine` with id `editor`: tag editorOpen). Writes are optimistic:
@@ -50,11 +51,12 @@ export const todoMachine = setup({
       tasks: steps.listed(context, response.tasks),
       listFailure: null,
     })),
+    setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
     forwardToEditor: sendTo('editor', ({ event }) => event),
   },
   guards: {
-    noTasks: ({ context }) => context.tasks.length === 0,
-    hasTasks: ({ context }) => context.tasks.length > 0,
+    listEmpty: ({ context }) => context.tasks.length === 0,
+    listNotEmpty: ({ context }) => context.tasks.length > 0,
     writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
     isListed: ({ context }, id: number) => context.tasks.some((task) => task.id === id),
     isEditingTask: ({ context }) => context.editorTask !== null,
@@ -105,63 +107,7 @@ export const todoMachine = setup({
     },
   },
   states: {
-    list: {
-      initial: 'loading',
-      // A region targeting its own child re-enters that child (restarting its invoke).
-      on: { 'list.load': '.loading' },
-      states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            src: 'fetchTasks',
-            input: ({ context }) => queryOfView(context.view),
-            onDone: {
-              target: 'populated',
-              actions: { type: 'setList', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'error',
-              actions: assign(({ event }) => ({ listFailure: failureOf(event.error) })),
-            },
-          },
-        },
-        // Populated and empty follow the tasks on screen: a delete of the last one empties
-        // the list at once, its Undo fills it again.
-        populated: { tags: ['populated'], always: { guard: 'noTasks', target: 'empty' } },
-        empty: { tags: ['empty'], always: { guard: 'hasTasks', target: 'populated' } },
-        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refresh': 'loading' } },
-      },
-    },
-    /** Refetches a loaded list in place, with the last parameters: its rows stay while it loads. */
-    refresh: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'list.refresh': {
-              guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
-              target: 'fetching',
-            },
-          },
-        },
-        fetching: {
-          tags: ['refreshing'],
-          on: { 'list.refresh': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
-          invoke: {
-            src: 'fetchTasks',
-            input: ({ context }) => queryOfView(context.view),
-            onDone: [
-              // A write started while this was loading: its own refetch follows, and this
-              // answer would undo its optimistic change.
-              { guard: 'writesPending', target: 'idle' },
-              { target: 'idle', actions: { type: 'setList', params: ({ event }) => event.output } },
-            ],
-            // The rows on screen stay; the next write or retry refetches.
-            onError: { target: 'idle' },
-          },
-        },
-      },
-    },
+    ...listRegions<TodoContext, TasksQuery, TasksResponse>((context) => queryOfView(context.view)),
     counts: {
       initial: 'loading',
       on: { 'counts.refresh': '.loading' },

@@ -1,0 +1,80 @@
+import { or, stateIn } from 'xstate'
+
+/**
+ * The `list` and `refresh` regions of a machine that lists records and changes them with
+ * optimistic writes (the to-do list, the calendar).
+ *
+ * `list` (tags loading / populated / empty / error) loads the records of the view; populated and
+ * empty follow what is on screen, so removing the last record empties the list at once and its
+ * Undo fills it again. `refresh` (tag refreshing) refetches a loaded list in place with the last
+ * parameters, after writes and other tabs' writes: the records on screen stay while it loads,
+ * and stay if it fails.
+ *
+ * The machine provides the actor `fetchList` (its input: `queryOf(context)`), the actions
+ * `setList` (params: the answer) and `setListFailure` (params: the error), and the guards
+ * `listEmpty`, `listNotEmpty` and `writesPending`. Events: `list.load` (load anew, e.g. another
+ * view), `list.retry`, `list.refresh`.
+ */
+export function listRegions<TContext, TQuery, TResponse>(queryOf: (context: TContext) => TQuery) {
+  const fetchList = {
+    src: 'fetchList',
+    input: ({ context }: { context: TContext }) => queryOf(context),
+  } as const
+  const setList = {
+    type: 'setList',
+    params: ({ event }: { event: { output: TResponse } }) => event.output,
+  } as const
+  return {
+    list: {
+      initial: 'loading',
+      // A region targeting its own child re-enters that child (restarting its invoke).
+      on: { 'list.load': '.loading' },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            ...fetchList,
+            onDone: { target: 'populated', actions: setList },
+            onError: {
+              target: 'error',
+              actions: {
+                type: 'setListFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        populated: { tags: ['populated'], always: { guard: 'listEmpty', target: 'empty' } },
+        empty: { tags: ['empty'], always: { guard: 'listNotEmpty', target: 'populated' } },
+        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refresh': 'loading' } },
+      },
+    },
+    refresh: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'list.refresh': {
+              guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
+              target: 'fetching',
+            },
+          },
+        },
+        fetching: {
+          tags: ['refreshing'],
+          on: { 'list.refresh': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
+          invoke: {
+            ...fetchList,
+            onDone: [
+              // A write started while this was loading: its own refetch follows, and this
+              // answer would undo its optimistic change.
+              { guard: 'writesPending', target: 'idle' },
+              { target: 'idle', actions: setList },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+  } as const
+}
