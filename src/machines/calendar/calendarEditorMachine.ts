@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { addCalendarEvent, updateCalendarEvent } from '../../api/calendar'
 import type { CalendarEvent } from '../../api/types/calendar'
+import { editorStates } from '../shared/editorStates'
 import {
   checkEventFields,
   type EventFieldErrors,
@@ -44,6 +45,12 @@ export type CalendarEditorEvent =
 export type CalendarEditorOutput =
   { outcome: 'closed' } | { outcome: 'saved'; event: CalendarEvent; isNew: boolean }
 
+/** What a save sends: the record's id (null for a new one) and its fields. */
+interface SaveInput {
+  eventId: number | null
+  fields: EventFields
+}
+
 const momentFields = ['startDate', 'startTime', 'endDate', 'endTime', 'allDay']
 
 /**
@@ -63,7 +70,8 @@ function withoutErrorsOf(errors: EventFieldErrors, fields: Partial<EventFields>)
  * The event drawer: fields, validation codes (worded by the screen), a dirty
  * check before closing, saving (add-event or update-event), a failed save that
  * keeps every field as typed, the back end's field errors at their fields.
- * Tags: `editing`, `saving`, `askingToClose`. Done with `{ outcome }`.
+ * Tags: `editing`, `saving`, `askingToClose` (the states: `editorStates`). Done with
+ * `{ outcome }`.
  */
 export const calendarEditorMachine = setup({
   types: {
@@ -73,14 +81,25 @@ export const calendarEditorMachine = setup({
     output: {} as CalendarEditorOutput,
   },
   actors: {
-    saveEvent: fromPromise<CalendarEvent, { eventId: number | null; fields: EventFields }>(
-      ({ input }) => {
-        const event = eventOfFields(input.fields)
-        return input.eventId === null
-          ? addCalendarEvent(event)
-          : updateCalendarEvent({ id: input.eventId, ...event })
-      },
-    ),
+    saveRecord: fromPromise<CalendarEvent, SaveInput>(({ input }) => {
+      const event = eventOfFields(input.fields)
+      return input.eventId === null
+        ? addCalendarEvent(event)
+        : updateCalendarEvent({ id: input.eventId, ...event })
+    }),
+  },
+  actions: {
+    changeFields: assign(({ context }, fields: Partial<EventFields>) => ({
+      fields: { ...context.fields, ...fields },
+      errors: withoutErrorsOf(context.errors, fields),
+    })),
+    showFieldErrors: assign({ errors: ({ context }) => checkEventFields(context.fields) }),
+    clearErrors: assign({ errors: {}, failure: null }),
+    saveFailed: assign((_, error: unknown) => {
+      const errors = serverFieldErrors(error)
+      return Object.keys(errors).length > 0 ? { errors } : { failure: failureOf(error) }
+    }),
+    setSaved: assign((_, saved: CalendarEvent) => ({ saved })),
   },
   guards: {
     isValid: ({ context }) => Object.keys(checkEventFields(context.fields)).length === 0,
@@ -102,47 +121,12 @@ export const calendarEditorMachine = setup({
     }
   },
   initial: 'editing',
-  states: {
-    editing: {
-      tags: ['editing'],
-      on: {
-        'editor.change': {
-          actions: assign(({ context, event }) => ({
-            fields: { ...context.fields, ...event.fields },
-            errors: withoutErrorsOf(context.errors, event.fields),
-          })),
-        },
-        'editor.save': [
-          { guard: 'isValid', target: 'saving' },
-          { actions: assign({ errors: ({ context }) => checkEventFields(context.fields) }) },
-        ],
-        'editor.close': [{ guard: 'isDirty', target: 'asking' }, { target: 'closed' }],
-      },
-    },
-    saving: {
-      tags: ['saving'],
-      entry: assign({ errors: {}, failure: null }),
-      invoke: {
-        src: 'saveEvent',
-        input: ({ context }) => ({ eventId: context.eventId, fields: context.fields }),
-        onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
-        // The fields stay as typed; a refused field shows at the field, anything else above.
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const errors = serverFieldErrors(event.error)
-            return Object.keys(errors).length > 0 ? { errors } : { failure: failureOf(event.error) }
-          }),
-        },
-      },
-    },
-    asking: {
-      tags: ['askingToClose'],
-      on: { 'editor.discard': 'closed', 'editor.keepEditing': 'editing' },
-    },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
-  },
+  states: editorStates<CalendarEditorContext, Partial<EventFields>, SaveInput, CalendarEvent>(
+    (context) => ({
+      eventId: context.eventId,
+      fields: context.fields,
+    }),
+  ),
   output: ({ context }): CalendarEditorOutput =>
     context.saved
       ? { outcome: 'saved', event: context.saved, isNew: context.eventId === null }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { addTask, updateTask } from '../../api/todo'
 import type { Task } from '../../api/types/todo'
+import { editorStates } from '../shared/editorStates'
 import {
   checkTaskFields,
   emptyTaskFields,
@@ -42,6 +43,12 @@ export type TodoEditorEvent =
 export type TodoEditorOutput =
   { outcome: 'closed' } | { outcome: 'saved'; task: Task; isNew: boolean }
 
+/** What a save sends: the record's id (null for a new one) and its fields. */
+interface SaveInput {
+  taskId: number | null
+  fields: TaskFields
+}
+
 /** Clears the errors of the fields that changed: a message goes once its field is edited. */
 function withoutErrorsOf(errors: TaskFieldErrors, fields: Partial<TaskFields>): TaskFieldErrors {
   return Object.fromEntries(
@@ -53,7 +60,8 @@ function withoutErrorsOf(errors: TaskFieldErrors, fields: Partial<TaskFields>): 
  * The task drawer: fields, validation codes (worded by the screen), a dirty
  * check before closing, saving (add or update), a failed save that keeps every
  * field, the back end's field errors at their fields. Tags: `editing`,
- * `saving`, `askingToClose`. Done with `{ outcome }` when saved or closed.
+ * `saving`, `askingToClose` (the states: `editorStates`). Done with `{ outcome }` when saved
+ * or closed.
  */
 export const todoEditorMachine = setup({
   types: {
@@ -63,11 +71,24 @@ export const todoEditorMachine = setup({
     output: {} as TodoEditorOutput,
   },
   actors: {
-    saveTask: fromPromise<Task, { taskId: number | null; fields: TaskFields }>(({ input }) =>
+    saveRecord: fromPromise<Task, SaveInput>(({ input }) =>
       input.taskId === null
         ? addTask(taskOfFields(input.fields))
         : updateTask({ id: input.taskId, ...taskOfFields(input.fields) }),
     ),
+  },
+  actions: {
+    changeFields: assign(({ context }, fields: Partial<TaskFields>) => ({
+      fields: { ...context.fields, ...fields },
+      errors: withoutErrorsOf(context.errors, fields),
+    })),
+    showFieldErrors: assign({ errors: ({ context }) => checkTaskFields(context.fields) }),
+    clearErrors: assign({ errors: {}, failure: null }),
+    saveFailed: assign((_, error: unknown) => {
+      const errors = serverFieldErrors(error)
+      return Object.keys(errors).length > 0 ? { errors } : { failure: failureOf(error) }
+    }),
+    setSaved: assign((_, saved: Task) => ({ saved })),
   },
   guards: {
     isValid: ({ context }) => Object.keys(checkTaskFields(context.fields)).length === 0,
@@ -89,47 +110,10 @@ export const todoEditorMachine = setup({
     }
   },
   initial: 'editing',
-  states: {
-    editing: {
-      tags: ['editing'],
-      on: {
-        'editor.change': {
-          actions: assign(({ context, event }) => ({
-            fields: { ...context.fields, ...event.fields },
-            errors: withoutErrorsOf(context.errors, event.fields),
-          })),
-        },
-        'editor.save': [
-          { guard: 'isValid', target: 'saving' },
-          { actions: assign({ errors: ({ context }) => checkTaskFields(context.fields) }) },
-        ],
-        'editor.close': [{ guard: 'isDirty', target: 'asking' }, { target: 'closed' }],
-      },
-    },
-    saving: {
-      tags: ['saving'],
-      entry: assign({ errors: {}, failure: null }),
-      invoke: {
-        src: 'saveTask',
-        input: ({ context }) => ({ taskId: context.taskId, fields: context.fields }),
-        onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
-        // The fields stay as typed; a refused field shows at the field, anything else above.
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const errors = serverFieldErrors(event.error)
-            return Object.keys(errors).length > 0 ? { errors } : { failure: failureOf(event.error) }
-          }),
-        },
-      },
-    },
-    asking: {
-      tags: ['askingToClose'],
-      on: { 'editor.discard': 'closed', 'editor.keepEditing': 'editing' },
-    },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
-  },
+  states: editorStates<TodoEditorContext, Partial<TaskFields>, SaveInput, Task>((context) => ({
+    taskId: context.taskId,
+    fields: context.fields,
+  })),
   output: ({ context }): TodoEditorOutput =>
     context.saved
       ? { outcome: 'saved', task: context.saved, isNew: context.taskId === null }
