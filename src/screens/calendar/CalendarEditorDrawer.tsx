@@ -1,9 +1,9 @@
-import { ConfirmationDialog, Flash } from '@primer/react'
-import { Dialog } from '../../components/dialog/Dialog'
+import { ConfirmationDialog } from '@primer/react'
 import { useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { EditorDrawer } from '../../components/dialog/EditorDrawer'
 import type { calendarEditorMachine } from '../../machines/calendar/calendarEditorMachine'
 import { CalendarContext } from './calendarContext'
 import { CalendarEditorFields } from './CalendarEditorFields'
@@ -54,41 +54,29 @@ export function CalendarEditorDrawer({
 
   return (
     <>
-      <Dialog
-        closeLabel={t('common.close')}
+      <EditorDrawer
         title={isNew ? t('calendar.editor.addTitle') : t('calendar.editor.editTitle')}
-        position={{ narrow: 'fullscreen', regular: 'right' }}
-        width="medium"
-        initialFocusRef={titleRef}
-        onClose={() => actor.send({ type: 'editor.close' })}
+        closeLabel={t('common.close')}
+        formId={formId}
+        formClassName="cea-calendar-editor"
+        failure={failure ? failureText(t, failure) : null}
         footerButtons={footer}
+        initialFocusRef={titleRef}
+        isAsking={isAsking}
+        question={{
+          title: t('calendar.editor.askTitle'),
+          body: t('calendar.editor.askBody'),
+          discard: t('calendar.editor.discard'),
+          keepEditing: t('calendar.editor.keepEditing'),
+        }}
+        onSave={() => actor.send({ type: 'editor.save' })}
+        onClose={() => actor.send({ type: 'editor.close' })}
+        onAnswer={(discard) =>
+          actor.send({ type: discard ? 'editor.discard' : 'editor.keepEditing' })
+        }
       >
-        <form
-          id={formId}
-          className="cea-calendar-editor"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'editor.save' })
-          }}
-        >
-          {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
-          <CalendarEditorFields editor={editor} titleRef={titleRef} />
-        </form>
-      </Dialog>
-      {isAsking ? (
-        <ConfirmationDialog
-          title={t('calendar.editor.askTitle')}
-          confirmButtonContent={t('calendar.editor.discard')}
-          confirmButtonType="danger"
-          cancelButtonContent={t('calendar.editor.keepEditing')}
-          onClose={(gesture) =>
-            actor.send({ type: gesture === 'confirm' ? 'editor.discard' : 'editor.keepEditing' })
-          }
-        >
-          {t('calendar.editor.askBody')}
-        </ConfirmationDialog>
-      ) : null}
+        <CalendarEditorFields editor={editor} titleRef={titleRef} />
+      </EditorDrawer>
       {isConfirmingRemove ? (
         <ConfirmationDialog
           title={t('calendar.editor.removeTitle')}

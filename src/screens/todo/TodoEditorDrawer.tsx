@@ -1,8 +1,7 @@
-import { ConfirmationDialog, Flash } from '@primer/react'
-import { Dialog } from '../../components/dialog/Dialog'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { EditorDrawer } from '../../components/dialog/EditorDrawer'
 import type { todoEditorMachine } from '../../machines/todo/todoEditorMachine'
 import { TodoContext } from './todoContext'
 import { TodoEditorFields } from './TodoEditorFields'
@@ -40,41 +39,27 @@ export function TodoEditorDrawer({ editor }: { editor: ActorRefFrom<typeof todoE
   ]
 
   return (
-    <>
-      <Dialog
-        closeLabel={t('common.close')}
-        title={isNew ? t('todo.editor.addTitle') : t('todo.editor.editTitle')}
-        position={{ narrow: 'fullscreen', regular: 'right' }}
-        width="medium"
-        onClose={() => actor.send({ type: 'editor.close' })}
-        footerButtons={footer}
-      >
-        <form
-          id={formId}
-          className="cea-todo-editor"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'editor.save' })
-          }}
-        >
-          {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
-          <TodoEditorFields editor={editor} />
-        </form>
-      </Dialog>
-      {isAsking ? (
-        <ConfirmationDialog
-          title={t('todo.editor.askTitle')}
-          confirmButtonContent={t('todo.editor.discard')}
-          confirmButtonType="danger"
-          cancelButtonContent={t('todo.editor.keepEditing')}
-          onClose={(gesture) =>
-            actor.send({ type: gesture === 'confirm' ? 'editor.discard' : 'editor.keepEditing' })
-          }
-        >
-          {t('todo.editor.askBody')}
-        </ConfirmationDialog>
-      ) : null}
-    </>
+    <EditorDrawer
+      title={isNew ? t('todo.editor.addTitle') : t('todo.editor.editTitle')}
+      closeLabel={t('common.close')}
+      formId={formId}
+      formClassName="cea-todo-editor"
+      failure={failure ? failureText(t, failure) : null}
+      footerButtons={footer}
+      isAsking={isAsking}
+      question={{
+        title: t('todo.editor.askTitle'),
+        body: t('todo.editor.askBody'),
+        discard: t('todo.editor.discard'),
+        keepEditing: t('todo.editor.keepEditing'),
+      }}
+      onSave={() => actor.send({ type: 'editor.save' })}
+      onClose={() => actor.send({ type: 'editor.close' })}
+      onAnswer={(discard) =>
+        actor.send({ type: discard ? 'editor.discard' : 'editor.keepEditing' })
+      }
+    >
+      <TodoEditorFields editor={editor} />
+    </EditorDrawer>
   )
 }
