@@ -6,12 +6,14 @@
 // from Vite's manifest; and the simulated back end's list query (median and p95) over 100k
 // generated rows; and the 10,000-email list in Chromium (render time, frames while scrolling
 // through it, DOM rows; see bench-email-list.mjs), and the 10,000-message chat conversation the
-// same way (bench-chat-conversation.mjs). Results also go to .bench/results.json for
+// same way (bench-chat-conversation.mjs); and the time a chat message sent in one tab takes to
+// show in another (bench-cross-tab.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
 // build when the directory already holds the story.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { benchChatConversation, printChatConversation } from './bench-chat-conversation.mjs'
+import { benchCrossTab, printCrossTab } from './bench-cross-tab.mjs'
 import { benchUserList, printUserList } from './bench-user-list.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
@@ -135,6 +137,8 @@ const chatConversation = await benchChatConversation({
   storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
 })
 printChatConversation(chatConversation)
+const crossTab = await benchCrossTab({ distDir })
+printCrossTab(crossTab)
 mkdirSync('.bench', { recursive: true })
 const results = {
   date: new Date().toISOString(),
@@ -145,6 +149,7 @@ const results = {
   emailList,
   userList,
   chatConversation,
+  crossTab,
 }
 writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')
