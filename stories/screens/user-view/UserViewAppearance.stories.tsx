@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
 import type { UserViewScreen } from '../../../src/screens/user-view/UserViewScreen'
+import { expectScrollRegionsReachable } from '../../support/scrollRegions'
 import { findUserCard, userViewMeta } from './userViewStory'
 
 const meta = {
@@ -26,6 +27,8 @@ export const Phone: Story = {
     await expect(box(timeline).top).toBeGreaterThanOrEqual(box(plan).bottom - 1)
     await expect(box(card).right).toBeLessThanOrEqual(window.innerWidth)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    // The tables that scroll sideways on a phone can be reached by keyboard.
+    await expectScrollRegionsReachable(canvasElement)
   },
 }
 
