@@ -349,3 +349,13 @@ export const navigation: NavigationItem[] = [
     },
   },
 ]
+
+/**
+ * The page a route shows, as one key for the rows that share a screen (`/apps/chat` and
+ * `/apps/chat/:contactId`, the user view with and without an id): going from one chat to
+ * another keeps the screen and its machine, going to another screen starts it afresh.
+ */
+export function screenKeyOf(routeId: string): string | undefined {
+  const item = navigation.find((candidate) => candidate.id === routeId)
+  return item && navigation.find((candidate) => candidate.screen === item.screen)?.id
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { navigation, screenKeyOf } from '../../src/app/navigation'
+
+describe('screenKeyOf: one key per screen, so a move within a screen keeps it', () => {
+  it('gives the chat and an open chat one key, and the user view with and without an id', () => {
+    expect(screenKeyOf('chat-open')).toBe(screenKeyOf('chat'))
+    const userViews = navigation.filter((item) => item.path.startsWith('/apps/user/view'))
+    expect(userViews).toHaveLength(2)
+    expect(new Set(userViews.map((item) => screenKeyOf(item.id))).size).toBe(1)
+  })
+
+  it('gives every other screen a key of its own', () => {
+    const keys = navigation.map((item) => screenKeyOf(item.id))
+    expect(new Set(keys).size).toBe(navigation.length - 2)
+    expect(screenKeyOf('todo')).not.toBe(screenKeyOf('calendar'))
+  })
+
+  it('knows no key for a route outside the table', () => {
+    expect(screenKeyOf('no-such-route')).toBeUndefined()
+  })
+})
