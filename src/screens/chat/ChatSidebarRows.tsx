@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { ChatContact, ChatsContact } from '../../api/types/chat'
 import { chatPath } from '../../machines/chat/chatView'
 import { ChatAvatar } from './ChatAvatar'
-import { useChatLinkClick } from './useChatUrl'
 import { formatFullTime, formatListTime, statusText } from './chatFormat'
 
 interface RowProps {
@@ -24,7 +23,6 @@ export function ChatSidebarChat({
 }: RowProps & { row: ChatsContact }) {
   const { t, i18n } = useTranslation()
   const describedBy = useId()
-  const onClick = useChatLinkClick(row.id)
   const { lastMessage, unseenMsgs } = row.chat
   const isMine = lastMessage.senderId === profileUserId
   const preview = isMine
@@ -35,7 +33,6 @@ export function ChatSidebarChat({
       <RouterLink
         className="cea-chat-row__link"
         to={chatPath(row.id)}
-        onClick={onClick}
         aria-current={isOpen ? 'page' : undefined}
         aria-describedby={describedBy}
       >
@@ -81,13 +78,11 @@ export function ChatSidebarChat({
 export function ChatSidebarContact({ contact, isOpen }: { contact: ChatContact; isOpen: boolean }) {
   const { t } = useTranslation()
   const describedBy = useId()
-  const onClick = useChatLinkClick(contact.id)
   return (
     <li className="cea-chat-row">
       <RouterLink
         className="cea-chat-row__link"
         to={chatPath(contact.id)}
-        onClick={onClick}
         aria-current={isOpen ? 'page' : undefined}
         aria-describedby={describedBy}
       >
