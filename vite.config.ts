@@ -86,6 +86,9 @@ export default defineConfig({
       },
     },
   },
+  // The chart worker (src/components/charts/chartWorker.ts) as an ES module: it imports vega
+  // after setting up text measurement, a dynamic import that a classic worker script cannot split.
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

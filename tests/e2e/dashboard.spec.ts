@@ -43,6 +43,26 @@ test('the home is the e-commerce dashboard: cards, charts without a shift, the y
   ).not.toHaveCount(0)
 })
 
+test('vega draws the charts in the chart worker: the page itself never loads it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const orders = page.getByRole('region', { name: 'Orders', exact: true })
+  await expect(orders.locator('svg.marks')).toHaveCount(1)
+  // chartDraw-*.js is the chunk with vega; the page fetches only the worker's small entry.
+  const vega = (names: string[]) => names.filter((name) => name.includes('/assets/chartDraw-'))
+  const pageScripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  )
+  expect(vega(pageScripts)).toEqual([])
+  const chartWorker = page.workers().find((worker) => worker.url().includes('/chartWorker-'))
+  expect(chartWorker).toBeDefined()
+  const workerScripts = await chartWorker?.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  )
+  expect(vega(workerScripts ?? [])).toHaveLength(1)
+})
+
 test('index.html asks for all the home’s modules at once, not one import level at a time', async ({
   page,
 }) => {

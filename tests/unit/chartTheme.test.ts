@@ -1,12 +1,8 @@
 // The renderer's inputs without a browser: Primer tokens → vega config, Intl → d3 locale, the
-// spec at its size, the container-resize patch, and every gallery spec through vega-lite's compiler.
+// spec at its size, and every gallery spec through vega-lite's compiler (chartDraw.test.ts draws them).
 import { compile } from 'vega-lite'
 import { describe, expect, it } from 'vitest'
-import {
-  resizeWithContainer,
-  sizedSpec,
-  withoutGuides,
-} from '../../src/components/charts/chartEmbed'
+import { sizedSpec, withoutGuides } from '../../src/components/charts/chartEmbed'
 import { axisFormat, chartNumberLocale } from '../../src/components/charts/chartLocale'
 import { chartConfig, type ChartTokens } from '../../src/components/charts/chartTheme'
 import { radarSpec } from '../../src/components/charts/specs/roundSpecs'
@@ -85,36 +81,30 @@ describe('axis numbers in the language', () => {
 describe('spec at the chart size', () => {
   const spec = lineSpec({ labels: ['a', 'b'], series: [{ name: 'S', data: [1, 2] }] })
 
-  it('fills the container width at the given height, guides included', () => {
-    expect(sizedSpec(spec, 240, 'Sales')).toMatchObject({
-      width: 'container',
+  it("is as wide as the chart's box at the given height, guides included", () => {
+    expect(sizedSpec(spec, { width: 320, height: 240, description: 'Sales' })).toMatchObject({
+      width: 320,
       height: 240,
       description: 'Sales',
       autosize: { type: 'fit', contains: 'padding' },
     })
-    expect(sizedSpec({ ...spec, width: 120 }, 240, 'Sales')).toMatchObject({ width: 120 })
   })
 
-  it('also resizes with its container, not only with the window', () => {
-    const { spec: vega } = compile(sizedSpec(spec, 240, 'Sales'))
-    const width = (signals: typeof vega.signals) =>
-      signals?.find((signal) => signal.name === 'width')
-    expect(JSON.stringify(width(vega.signals))).toContain('"events":"window:resize"')
-    const patched = width(resizeWithContainer(vega).signals)
-    expect(patched && 'on' in patched ? patched.on?.[0]?.events : undefined).toBe(
-      'window:resize, container:resize',
-    )
+  it('keeps a width the spec fixes, and replaces a container width by the measured one', () => {
+    const size = { width: 320, height: 240, description: 'Sales' }
+    expect(sizedSpec({ ...spec, width: 120 }, size)).toMatchObject({ width: 120 })
+    expect(sizedSpec({ ...spec, width: 'container' }, size)).toMatchObject({ width: 320 })
   })
 })
 
 describe('named styles', () => {
   it("draws the radar's grid in the muted border colour, not the first series colour", () => {
     const { spec: vega } = compile(
-      sizedSpec(
-        radarSpec({ labels: ['a', 'b', 'c'], series: [{ name: 'S', data: [1, 2, 3] }] }),
-        300,
-        'x',
-      ),
+      sizedSpec(radarSpec({ labels: ['a', 'b', 'c'], series: [{ name: 'S', data: [1, 2, 3] }] }), {
+        width: 300,
+        height: 300,
+        description: 'x',
+      }),
       { config: chartConfig(dark, { locale: 'en' }) },
     )
     const marks = JSON.stringify(vega.marks)
@@ -133,7 +123,9 @@ describe('sparkline', () => {
         { name: 'T', data: [2, 1] },
       ],
     }
-    const { spec: vega } = compile(sizedSpec(lineSpec(twoSeries), 48, 'x'))
+    const { spec: vega } = compile(
+      sizedSpec(lineSpec(twoSeries), { width: 120, height: 48, description: 'x' }),
+    )
     expect(vega.axes?.length).toBeGreaterThan(0)
     expect(vega.legends?.length).toBeGreaterThan(0)
     const bare = JSON.stringify(withoutGuides(vega))
@@ -162,10 +154,13 @@ describe('gallery specs', () => {
         info: () => logger,
         debug: () => logger,
       }
-      const { spec } = compile(sizedSpec(chart.spec, chart.height, 'x'), {
-        config: chartConfig(dark, { locale: 'en', currency: 'USD' }),
-        logger,
-      })
+      const { spec } = compile(
+        sizedSpec(chart.spec, { width: 400, height: chart.height, description: 'x' }),
+        {
+          config: chartConfig(dark, { locale: 'en', currency: 'USD' }),
+          logger,
+        },
+      )
       expect(spec.marks?.length).toBeGreaterThan(0)
       expect(warnings).toEqual([])
       expect(chart.table.rows.length).toBeGreaterThan(0)

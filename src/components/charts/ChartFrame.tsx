@@ -6,7 +6,7 @@ import type { ChartProps } from './chartTypes'
 import { useChartTurn } from './useChartTurn'
 import './chart.css'
 
-/** What the lazy renderer (the only module that imports vega) takes. */
+/** What the lazy renderer (which has the chart worker draw the chart) takes. */
 export type ChartRendererProps = Pick<
   ChartProps,
   'spec' | 'description' | 'height' | 'locale' | 'currency' | 'isSparkline'

@@ -1,14 +1,14 @@
-// The only module that imports vega (through react-vega): Chart loads it on demand.
-import { useMemo, useState } from 'react'
-import { VegaEmbed } from 'react-vega'
-import type { Spec as VegaSpec } from 'vega'
-import type { EmbedOptions } from 'vega-embed'
-import { mirroredForRightToLeft, resizeWithContainer, sizedSpec, withoutGuides } from './chartEmbed'
+// The chart's image: drawn to SVG by vega in the chart worker (chartWorkerClient.ts), so no vega
+// code runs on the page; this module only measures the box, reads the theme and shows the markup.
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useElementWidth } from '../hooks/useElementWidth'
+import { sizedSpec } from './chartEmbed'
 import type { ChartRendererProps } from './ChartFrame'
 import { chartConfig } from './chartTheme'
+import { drawChartInWorker } from './chartWorkerClient'
 import { useChartTokens } from './useChartTokens'
 
-/** The chart drawn by vega-embed in SVG, once the theme's tokens are read where it stands. */
+/** The chart at the width of its box, drawn again when the box, the theme or the data change. */
 export function ChartRenderer({
   spec,
   description,
@@ -20,27 +20,31 @@ export function ChartRenderer({
 }: ChartRendererProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null)
   const tokens = useChartTokens(box)
+  const width = useElementWidth(box)
+  const [svg, setSvg] = useState<string | null>(null)
   // The page's direction where the chart stands (its own box is kept left to right for vega).
   const isRightToLeft = box?.parentElement
     ? getComputedStyle(box.parentElement).direction === 'rtl'
     : false
-  const options = useMemo<EmbedOptions | null>(() => {
-    if (!tokens) return null
-    const patch = (vega: VegaSpec) => {
-      const fitted = resizeWithContainer(isSparkline ? withoutGuides(vega) : vega)
-      return isRightToLeft ? mirroredForRightToLeft(fitted) : fitted
-    }
-    return {
-      mode: 'vega-lite',
-      renderer: 'svg',
-      actions: false,
-      tooltip: false,
-      defaultStyle: false,
+  const fail = useEffectEvent(onError)
+
+  useEffect(() => {
+    if (!tokens || width === null || width === 0) return
+    let isCurrent = true
+    drawChartInWorker({
+      spec: sizedSpec(spec, { width, height, description }),
       config: chartConfig(tokens, { locale, currency, isSparkline }),
-      patch,
+      isSparkline,
+      isRightToLeft,
+    }).then(
+      // The chart drawn before stays until its successor arrives: a resize never blanks it.
+      (markup) => isCurrent && setSvg(markup),
+      () => isCurrent && fail(),
+    )
+    return () => {
+      isCurrent = false
     }
-  }, [tokens, locale, currency, isSparkline, isRightToLeft])
-  const sized = useMemo(() => sizedSpec(spec, height, description), [spec, height, description])
+  }, [spec, width, height, description, tokens, locale, currency, isSparkline, isRightToLeft])
 
   return (
     <div
@@ -50,8 +54,9 @@ export function ChartRenderer({
       role="img"
       aria-label={description}
     >
-      {options ? (
-        <VegaEmbed className="cea-chart__view" spec={sized} options={options} onError={onError} />
+      {svg ? (
+        // Vega's own markup of our spec: it escapes every text and attribute it writes.
+        <div className="cea-chart__view" dangerouslySetInnerHTML={{ __html: svg }} />
       ) : null}
     </div>
   )

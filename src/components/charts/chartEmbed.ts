@@ -1,36 +1,30 @@
-// What the renderer adds to a spec before vega-embed gets it. Type imports only (no vega here).
+// What the chart worker does to a spec before vega draws it. Type imports only (no vega here).
 import type { Spec as VegaSpec } from 'vega'
 import type { TopLevelSpec } from 'vega-lite'
 
-/**
- * The spec at the chart's size: as wide as its container (unless the spec fixes a width) and
- * `height` px tall, axes and legend included, so the box never changes size once drawn.
- */
-export function sizedSpec(spec: TopLevelSpec, height: number, description: string): TopLevelSpec {
-  const width = 'width' in spec && spec.width !== undefined ? spec.width : 'container'
-  return { ...spec, description, width, height, autosize: { type: 'fit', contains: 'padding' } }
+/** The chart's final size: the width of its box, a fixed height. */
+export interface ChartSize {
+  /** The box's width in px (used unless the spec fixes a width of its own). */
+  width: number
+  height: number
+  description: string
 }
 
 /**
- * Vega-lite sizes a `width: 'container'` chart on window resizes only; a card can change width
- * on its own (menu collapsed, grid reflowed). Vega watches its container too: listen to both.
+ * The spec at the chart's size: as wide as its box (unless the spec fixes a width) and `height`
+ * px tall, axes and legend included, so the box never changes size once drawn.
  */
-export function resizeWithContainer(spec: VegaSpec): VegaSpec {
-  if (!spec.signals) return spec
+export function sizedSpec(
+  spec: TopLevelSpec,
+  { width, height, description }: ChartSize,
+): TopLevelSpec {
+  const fixedWidth = 'width' in spec && typeof spec.width === 'number' ? spec.width : width
   return {
     ...spec,
-    signals: spec.signals.map((signal) =>
-      'on' in signal && signal.on
-        ? {
-            ...signal,
-            on: signal.on.map((handler) =>
-              handler.events === 'window:resize'
-                ? { ...handler, events: 'window:resize, container:resize' }
-                : handler,
-            ),
-          }
-        : signal,
-    ),
+    description,
+    width: fixedWidth,
+    height,
+    autosize: { type: 'fit', contains: 'padding' },
   }
 }
 

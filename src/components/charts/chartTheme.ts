@@ -24,7 +24,7 @@ export const chartTokenNames = {
 export type ChartTokens = Record<keyof typeof chartTokenNames, string> & { palette: string[] }
 
 /** Fallbacks (Primer light) for a token the page does not define. */
-const lightTokens: ChartTokens = {
+export const lightTokens: ChartTokens = {
   text: '#1f2328',
   mutedText: '#59636e',
   border: '#d1d9e0',

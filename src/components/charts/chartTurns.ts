@@ -1,9 +1,9 @@
-// Charts draw one at a time, each in a task of its own when the browser is idle, and only once
-// they come near the viewport. Drawing a chart (vega's parse, dataflow and SVG) is the costliest
-// thing a dashboard does; a page of charts drawn together blocks input for a long while on a
-// phone, while charts drawn in turn leave the page responsive between them.
+// Charts draw one at a time, each when the browser is idle, and only once they come near the
+// viewport. Vega itself runs in the chart worker, but each chart still costs the page its
+// renderer's mount and the parse and layout of its SVG; taken in turns, a page of charts never
+// piles that work into one task, and the worker draws first the charts a person can see.
 
-/** Starts a chart's drawing; a promise if part of it is on its way (the chart library). */
+/** Starts a chart's drawing; a promise if part of it is on its way (the renderer module). */
 type Start = () => unknown
 
 const waiting: Start[] = []
@@ -22,7 +22,7 @@ async function drawNext() {
   if (!start) return
   isDrawing = true
   try {
-    // Until what this chart waits for has come (the chart library, the first time), no other
+    // Until what this chart waits for has come (the renderer module, the first time), no other
     // chart starts: else every chart waiting for the library would draw in one long task.
     await start()
   } catch {

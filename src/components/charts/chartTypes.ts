@@ -24,7 +24,7 @@ export interface ChartLabels {
   showTable: string
   showChart: string
   loading: string
-  /** Said when the chart library could not load. */
+  /** Said when the chart could not be drawn (the chart worker failed or could not load). */
   failed: string
 }
 

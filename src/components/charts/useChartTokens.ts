@@ -18,7 +18,7 @@ function tokensAt(element: Element): ChartTokens {
 
 /**
  * The Primer tokens where `element` is (null until it is in the page), read again whenever the
- * skin or colour mode changes, or a theme stylesheet arrives.
+ * skin or colour mode changes, or a theme stylesheet arrives or finishes loading.
  */
 export function useChartTokens(element: Element | null): ChartTokens | null {
   const subscribe = useCallback((onChange: () => void) => {
@@ -29,7 +29,17 @@ export function useChartTokens(element: Element | null): ChartTokens | null {
       attributeFilter: themeAttributes,
     })
     observer.observe(document.head, { childList: true })
-    return () => observer.disconnect()
+    // A theme's sheet can be in the page before it has loaded (a skin switched by a click commits
+    // at once): its tokens apply on its load event, which changes nothing the observer sees.
+    // Load events do not bubble; a listener on the document in the capture phase hears them.
+    const onSheetLoad = (event: Event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') onChange()
+    }
+    document.addEventListener('load', onSheetLoad, true)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('load', onSheetLoad, true)
+    }
   }, [])
   const read = useCallback(() => (element ? tokensAt(element) : null), [element])
   return useSyncExternalStore(subscribe, read, () => null)

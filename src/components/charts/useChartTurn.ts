@@ -5,7 +5,7 @@ const nothingToPrepare = () => Promise.resolve()
 
 /**
  * Whether the chart in `element` may draw: once it has come near the viewport, its turn has come
- * (see chartTurns.ts) and `prepare` (loading the chart library) has settled. It stays true
+ * (see chartTurns.ts) and `prepare` (loading the renderer module) has settled. It stays true
  * afterwards, so a drawn chart is never taken down.
  */
 export function useChartTurn(

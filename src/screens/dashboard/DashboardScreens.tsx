@@ -29,8 +29,8 @@ export interface EcommerceDashboardScreenProps {
 
 /**
  * `/`, the admin's home (SPEC §2 e-commerce dashboard): the greeting, which back end answers,
- * then the shop's cards. Text cards paint first; each chart fills in when the chart library
- * has loaded.
+ * then the shop's cards. Text cards paint first; each chart fills in when the chart worker
+ * has drawn it.
  */
 export function EcommerceDashboardScreen({ apiUrl }: EcommerceDashboardScreenProps) {
   const { t } = useTranslation()

@@ -95,7 +95,7 @@ export const Sparkline: Story = {
 const neverLoads = lazyChartRenderer(() => new Promise(() => undefined))
 const failsToLoad = lazyChartRenderer(() => Promise.reject(new Error('The chunk is gone.')))
 
-/** While the chart library loads: a box of the chart's height, its purpose said to screen readers. */
+/** While the chart's module loads: a box of the chart's height, its purpose said to screen readers. */
 export const Loading: Story = {
   render: () => <ChartFrame {...frameProps} renderer={neverLoads} />,
   play: async ({ canvasElement }) => {
@@ -105,7 +105,7 @@ export const Loading: Story = {
   },
 }
 
-/** The chart library could not load: said in words, and the table still works. */
+/** The chart's module could not load: said in words, and the table still works. */
 export const Failed: Story = {
   render: () => <ChartFrame {...frameProps} renderer={failsToLoad} />,
   play: async ({ canvasElement }) => {
@@ -115,6 +115,23 @@ export const Failed: Story = {
     await expect(alert.getBoundingClientRect().height).toBe(280)
     await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
     await expect(canvas.getByRole('table', { name: frameProps.description })).toBeVisible()
+  },
+}
+
+/** A spec the chart worker cannot draw: the worker's failure is said in words, as above. */
+export const DrawFailed: Story = {
+  render: () => (
+    <Chart
+      {...frameProps}
+      spec={JSON.parse('{"mark": "no such mark"}') as typeof frameProps.spec}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15000 })
+    await expect(alert).toHaveTextContent(frameProps.labels.failed)
+    await expect(alert.getBoundingClientRect().height).toBe(280)
+    await expect(canvas.queryByRole('img', { name: frameProps.description })).toBeNull()
   },
 }
 

@@ -1,0 +1,57 @@
+// The page's side of the chart worker (chartWorker.ts): one worker per page, started by the first
+// chart that draws; each call is answered with the chart's SVG markup or fails with vega's error.
+import type { ChartDrawRequest } from './chartDraw'
+
+export interface ChartWorkerCall {
+  id: number
+  request: ChartDrawRequest
+}
+
+export type ChartWorkerAnswer = { id: number; svg: string } | { id: number; error: string }
+
+interface Pending {
+  resolve: (svg: string) => void
+  reject: (error: Error) => void
+}
+
+let worker: Worker | null = null
+let nextId = 1
+const pending = new Map<number, Pending>()
+
+function failAll(message: string) {
+  for (const call of pending.values()) call.reject(new Error(message))
+  pending.clear()
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./chartWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'charts',
+  })
+  started.addEventListener('message', (event: MessageEvent<ChartWorkerAnswer>) => {
+    const answer = event.data
+    const call = pending.get(answer.id)
+    if (!call) return
+    pending.delete(answer.id)
+    if ('svg' in answer) call.resolve(answer.svg)
+    else call.reject(new Error(answer.error))
+  })
+  // The script could not load (offline, a new deploy replaced it) or threw: every chart waiting
+  // shows its failure, and the next chart starts a new worker.
+  started.addEventListener('error', (event) => {
+    event.preventDefault()
+    started.terminate()
+    if (worker === started) worker = null
+    failAll('The chart worker stopped')
+  })
+  return started
+}
+
+/** Draws a chart in the worker: resolves to its SVG markup. */
+export function drawChartInWorker(request: ChartDrawRequest): Promise<string> {
+  worker ??= startWorker()
+  const id = nextId++
+  const answer = new Promise<string>((resolve, reject) => pending.set(id, { resolve, reject }))
+  worker.postMessage({ id, request } satisfies ChartWorkerCall)
+  return answer
+}
