@@ -1,3 +1,4 @@
+import { requestTurn } from './requestTurns'
 import { clearStoredSession, readAccessToken, readRefreshToken, storeSession } from './session'
 import type { RefreshResponse } from './types/auth'
 
@@ -80,10 +81,15 @@ function errorMessage(status: number, body: unknown): string {
   return `Request failed with status ${status}`
 }
 
+// A page starts its requests one per task (requestTurns.ts); elsewhere (Node's tests) there is no
+// input to keep answering, and requests start at once.
+const startsInTurns = typeof document !== 'undefined'
+
 async function send(path: string, request: ApiRequest, accessToken: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (startsInTurns) await requestTurn()
   const response = await fetch(`${apiBaseUrl}${path}${toQueryString(request.query)}`, {
     method: request.method ?? 'GET',
     headers,
