@@ -1,6 +1,7 @@
 import { compile } from 'vega-lite'
 import { describe, expect, it } from 'vitest'
 import { mirroredForRightToLeft } from '../../src/components/charts/chartEmbed'
+import { chartConfig, lightTokens } from '../../src/components/charts/chartTheme'
 import { donutSpec } from '../../src/components/charts/specs/roundSpecs'
 import { barSpec, lineSpec } from '../../src/components/charts/specs/seriesSpecs'
 
@@ -24,6 +25,16 @@ describe('a chart mirrored for right to left', () => {
     )
     expect(mirrored.axes?.some((axis) => axis.orient === 'left')).toBe(false)
     expect(mirrored.legends?.map((legend) => legend.orient)).toEqual(['left'])
+  })
+
+  it('leaves a legend the theme puts below the plot below it', () => {
+    const { spec: vega } = compile(
+      { ...lineSpec(twoSeries), width: 300, height: 200 },
+      { config: chartConfig(lightTokens, { locale: 'ar' }) },
+    )
+    const mirrored = mirroredForRightToLeft(vega)
+    expect(mirrored.legends?.map((legend) => legend.orient ?? 'bottom')).toEqual(['bottom'])
+    expect(mirrored.axes?.some((axis) => axis.orient === 'left')).toBe(false)
   })
 
   it('flips a width scale already reversed back, and leaves the spec it was given alone', () => {

@@ -70,32 +70,44 @@ function mirroredAxis(axis: VegaAxis): VegaAxis {
     : axis
 }
 
-function mirroredLegend(legend: VegaLegend): VegaLegend {
-  const orient = legend.orient ?? 'right'
+/** Where a legend with no orient of its own stands: the config's, else vega's default (right). */
+type LegendOrient = VegaLegend['orient']
+
+function mirroredLegend(legend: VegaLegend, configured: LegendOrient): VegaLegend {
+  const orient = legend.orient ?? configured ?? 'right'
   return typeof orient === 'string' && orient in mirroredOrient
-    ? { ...legend, orient: mirroredOrient[orient] as VegaLegend['orient'] }
+    ? { ...legend, orient: mirroredOrient[orient] as LegendOrient }
     : legend
 }
 
 function mirroredGuides<Part extends Pick<VegaSpec, 'scales' | 'axes' | 'legends' | 'marks'>>(
   part: Part,
+  legendOrient: LegendOrient,
 ): Part {
   return {
     ...part,
     ...(part.scales ? { scales: part.scales.map(mirroredScale) } : {}),
     ...(part.axes ? { axes: part.axes.map(mirroredAxis) } : {}),
-    ...(part.legends ? { legends: part.legends.map(mirroredLegend) } : {}),
+    ...(part.legends
+      ? { legends: part.legends.map((legend) => mirroredLegend(legend, legendOrient)) }
+      : {}),
     ...(part.marks
-      ? { marks: part.marks.map((mark) => (mark.type === 'group' ? mirroredGuides(mark) : mark)) }
+      ? {
+          marks: part.marks.map((mark) =>
+            mark.type === 'group' ? mirroredGuides(mark, legendOrient) : mark,
+          ),
+        }
       : {}),
   }
 }
 
 /**
  * The chart as a right-to-left reader reads it: what runs along the width runs from the right
- * (time, categories), the value axis stands on the right and the legend on the left. Vega lays out
- * its own text, so the page's `dir` alone cannot do this.
+ * (time, categories), the value axis stands on the right and a legend at the side moves to the
+ * other side (one above or below the plot stays there). Vega lays out its own text, so the page's
+ * `dir` alone cannot do this.
  */
 export function mirroredForRightToLeft(spec: VegaSpec): VegaSpec {
-  return mirroredGuides(spec)
+  // The theme puts legends below the plot in the config (chartTheme.ts), not on each legend.
+  return mirroredGuides(spec, spec.config?.legend?.orient)
 }

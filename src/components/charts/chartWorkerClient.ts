@@ -49,7 +49,12 @@ function startWorker(): Worker {
 
 /** Draws a chart in the worker: resolves to its SVG markup. */
 export function drawChartInWorker(request: ChartDrawRequest): Promise<string> {
-  worker ??= startWorker()
+  try {
+    worker ??= startWorker()
+  } catch (error) {
+    // No worker here (a browser without module workers, a blocked script): the chart fails.
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+  }
   const id = nextId++
   const answer = new Promise<string>((resolve, reject) => pending.set(id, { resolve, reject }))
   worker.postMessage({ id, request } satisfies ChartWorkerCall)

@@ -135,7 +135,7 @@ export const DrawFailed: Story = {
   },
 }
 
-/** Right to left in Arabic: the switch at the start edge's opposite, the table in Arabic. */
+/** Right to left in Arabic: the plot mirrored, its legend still below it, the table in Arabic. */
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', lang: 'ar' },
   play: async ({ canvasElement }) => {
@@ -155,6 +155,11 @@ export const RightToLeft: Story = {
     await expect(months?.[0]?.left).toBeGreaterThan(months?.at(-1)?.left ?? Infinity)
     const middle = image.getBoundingClientRect().left + image.getBoundingClientRect().width / 2
     await expect(values?.[0]?.left).toBeGreaterThan(middle)
+    // The legend stays below the plot, as in left to right: the plot keeps the card's width.
+    const legend = image.querySelector('g.role-legend')?.getBoundingClientRect()
+    const plot = image.querySelector('g.role-axis')?.getBoundingClientRect()
+    await expect(legend?.top).toBeGreaterThanOrEqual(plot?.bottom ?? Infinity)
+    await expect(plot?.width).toBeGreaterThan(image.getBoundingClientRect().width * 0.7)
     const toggle = canvas.getByRole('button', { name: 'اعرض كجدول' })
     // The switch sits at the inline end: the left in right-to-left.
     await expect(toggle.getBoundingClientRect().left).toBeLessThan(
