@@ -1,5 +1,5 @@
 // The chart worker: draws every chart of a page off the main thread (chartDraw.ts), so loading
-// vega (~300 KB gzip) and drawing a chart never make a long task on the page. Messages are
+// vega (~270 KB gzip) and drawing a chart never make a long task on the page. Messages are
 // `ChartWorkerCall` in, `ChartWorkerAnswer` out (chartWorkerClient.ts).
 import type { ChartWorkerAnswer, ChartWorkerCall } from './chartWorkerClient'
 
