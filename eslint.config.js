@@ -145,6 +145,12 @@ export default tseslint.config(
               message:
                 "Use Dialog from components/dialog: its close button is named in the page's language.",
             },
+            {
+              name: 'xstate',
+              importNames: ['fromPromise'],
+              message:
+                'Use fromCall (machines/shared/fromCall): a call stopped by a StrictMode remount must not answer its revived actor.',
+            },
           ],
         },
       ],
@@ -152,10 +158,19 @@ export default tseslint.config(
   },
   {
     files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/shared/fromCall.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'xstate',
+              importNames: ['fromPromise'],
+              message:
+                'Use fromCall (machines/shared/fromCall): a call stopped by a StrictMode remount must not answer its revived actor.',
+            },
+          ],
           patterns: [
             {
               group: ['react', 'react-dom', '@xstate/react', '@primer/*'],

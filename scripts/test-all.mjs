@@ -24,7 +24,16 @@ const stages = [
   ],
   [{ name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] }],
   [{ name: 'browser', run: () => (process.env.CHROMIUM_PATH = ensureChromium()) }],
-  [{ name: 'build', command: './node_modules/.bin/vite', args: ['build', '--logLevel', 'warn'] }],
+  // README's first command as a new user meets it: the dev server, React's development build.
+  // Beside the short production build, which leaves it a core.
+  [
+    { name: 'build', command: './node_modules/.bin/vite', args: ['build', '--logLevel', 'warn'] },
+    {
+      name: 'dev server',
+      command: './node_modules/.bin/playwright',
+      args: ['test', '--config', 'playwright.dev-server.config.ts'],
+    },
+  ],
   // The stories are tested from source (Vitest addon); the static Storybook designers open is
   // built too, so a break in it fails here.
   [

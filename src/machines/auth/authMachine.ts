@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { type AppAbility, createAppAbility } from '../../api/access'
 import { login, logout, register } from '../../api/auth'
 import { ApiError, onSessionEvent } from '../../api/http'
@@ -75,10 +76,10 @@ function describeFailure(error: unknown): Pick<AuthContext, 'fieldErrors' | 'for
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },
   actors: {
-    loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
-    submitLogin: fromPromise<LoginResponse, LoginRequest>(({ input }) => login(input)),
-    submitRegister: fromPromise<RegisterResponse, RegisterRequest>(({ input }) => register(input)),
-    submitLogout: fromPromise(() => logout()),
+    loadStoredSession: fromCall<StoredSession | null>(async () => readStoredSession()),
+    submitLogin: fromCall<LoginResponse, LoginRequest>(({ input }) => login(input)),
+    submitRegister: fromCall<RegisterResponse, RegisterRequest>(({ input }) => register(input)),
+    submitLogout: fromCall(() => logout()),
     watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
       onSessionEvent((event) =>
         sendBack(

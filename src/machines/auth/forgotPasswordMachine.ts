@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { checkEmail, type FieldProblem } from './authFormRules'
 import { simulateServerDelay } from './simulatedServer'
 
@@ -31,7 +32,7 @@ export interface ResetLinkRequest {
 export const forgotPasswordMachine = setup({
   types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {
-    submitResetLink: fromPromise<undefined, ResetLinkRequest>(() => simulateServerDelay()),
+    submitResetLink: fromCall<undefined, ResetLinkRequest>(() => simulateServerDelay()),
   },
   guards: {
     isEmailValid: ({ context }) => checkEmail(context.email) === null,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import {
   type FormProblems,
   hasProblems,
@@ -26,7 +27,7 @@ export type ResetPasswordEvent =
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent },
   actors: {
-    submitNewPassword: fromPromise<undefined, { password: string }>(() => simulateServerDelay()),
+    submitNewPassword: fromCall<undefined, { password: string }>(() => simulateServerDelay()),
   },
   guards: {
     isFormValid: ({ context }) => !hasProblems(validateResetPassword(context)),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { codeLength, isDigitInput, readPastedCode } from './authFormRules'
 import { simulateServerDelay } from './simulatedServer'
 
@@ -42,7 +43,7 @@ const emptyDigits = () => Array.from({ length: codeLength }, () => '')
 export const twoStepsMachine = setup({
   types: { context: {} as TwoStepsContext, events: {} as TwoStepsEvent },
   actors: {
-    submitCode: fromPromise<undefined, { code: string }>(() => simulateServerDelay()),
+    submitCode: fromCall<undefined, { code: string }>(() => simulateServerDelay()),
   },
   guards: {
     isDigitChange: (_, change: { index: number; value: string }) =>

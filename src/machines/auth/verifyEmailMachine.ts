@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { simulateServerDelay } from './simulatedServer'
 
 export const defaultResendCooldownSeconds = 30
@@ -31,7 +32,7 @@ export const verifyEmailMachine = setup({
     input: {} as VerifyEmailInput,
   },
   actors: {
-    submitVerificationEmail: fromPromise<undefined>(() => simulateServerDelay()),
+    submitVerificationEmail: fromCall<undefined>(() => simulateServerDelay()),
   },
   guards: {
     isCoolingDown: ({ context }) => context.secondsLeft > 1,

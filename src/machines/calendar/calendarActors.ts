@@ -1,4 +1,5 @@
-import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { type AnyEventObject, fromCallback } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { fetchCalendarEvents, removeCalendarEvent, updateCalendarEvent } from '../../api/calendar'
 import type {
@@ -28,7 +29,7 @@ const send = (write: EventWrite): Promise<unknown> =>
 /** The calls the calendar machine makes; tests and stories reach them only through MSW. */
 export const calendarActors = {
   /** The events of the view (`listRegions`). */
-  fetchList: fromPromise<CalendarEventsResponse, CalendarEventsQuery>(({ input, signal }) =>
+  fetchList: fromCall<CalendarEventsResponse, CalendarEventsQuery>(({ input, signal }) =>
     fetchCalendarEvents(input.calendars, signal),
   ),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { addCalendarEvent, updateCalendarEvent } from '../../api/calendar'
 import type { CalendarEvent } from '../../api/types/calendar'
 import { editorStates } from '../shared/editorStates'
@@ -81,7 +82,7 @@ export const calendarEditorMachine = setup({
     output: {} as CalendarEditorOutput,
   },
   actors: {
-    saveRecord: fromPromise<CalendarEvent, SaveInput>(({ input }) => {
+    saveRecord: fromCall<CalendarEvent, SaveInput>(({ input }) => {
       const event = eventOfFields(input.fields)
       return input.eventId === null
         ? addCalendarEvent(event)

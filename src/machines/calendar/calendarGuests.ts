@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import type { CalendarGuest } from '../../api/types/calendar'
 import { fetchAllUsers } from '../../api/users'
 import { type CalendarFailure, failureOf } from './calendarFailure'
@@ -27,7 +28,7 @@ export const calendarGuestsMachine = setup({
     events: {} as { type: 'retry' },
   },
   actors: {
-    loadPeople: fromPromise<CalendarGuest[]>(async ({ signal }) =>
+    loadPeople: fromCall<CalendarGuest[]>(async ({ signal }) =>
       guestsOf((await fetchAllUsers(signal)).users),
     ),
   },

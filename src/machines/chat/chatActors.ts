@@ -1,4 +1,5 @@
-import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { type AnyEventObject, fromCallback } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   fetchChat,
@@ -48,10 +49,10 @@ function inOrder<T>(system: object, send: () => Promise<T>): Promise<T> {
 }
 
 export const chatActors = {
-  fetchSidebar: fromPromise<ChatsAndContactsResponse, { q: string }>(({ input, signal }) =>
+  fetchSidebar: fromCall<ChatsAndContactsResponse, { q: string }>(({ input, signal }) =>
     fetchChatsAndContacts(input.q || undefined, signal),
   ),
-  fetchConversation: fromPromise<GetChatResponse, { contactId: number | null }>(
+  fetchConversation: fromCall<GetChatResponse, { contactId: number | null }>(
     async ({ input, signal }) => {
       if (input.contactId === null) throw new Error('No chat is open.')
       return fetchChat(input.contactId, signal)

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { type CallFailure, failureOf } from '../shared/callFailure'
 
 /** What a card's choices can be: a period, a year, a page size (flat, so they compare simply). */
@@ -50,7 +51,7 @@ export function createCardMachine<Data, Params extends CardParams>() {
       input: {} as CardInput<Data, Params>,
     },
     actors: {
-      loadCard: fromPromise<Data, { load: CardLoader<Data, Params>; params: Params }>(
+      loadCard: fromCall<Data, { load: CardLoader<Data, Params>; params: Params }>(
         ({ input, signal }) => input.load(input.params, signal),
       ),
     },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { saveDraft, sendEmail } from '../../api/email'
 import type { Email, EmailDraft } from '../../api/types/email'
 import {
@@ -63,10 +64,10 @@ export const composeMachine = setup({
     output: {} as { outcome: ComposeOutcome },
   },
   actors: {
-    sendEmail: fromPromise<Email, ComposeRequest>(({ input }) =>
+    sendEmail: fromCall<Email, ComposeRequest>(({ input }) =>
       sendEmail(input.draft, input.draftId),
     ),
-    saveDraft: fromPromise<Email, ComposeRequest>(({ input }) =>
+    saveDraft: fromCall<Email, ComposeRequest>(({ input }) =>
       saveDraft(input.draft, input.draftId),
     ),
   },

@@ -1,4 +1,5 @@
-import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { type AnyEventObject, fromCallback } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   fetchEmail,
@@ -29,13 +30,13 @@ export type WriteEvent =
 
 /** The calls the mailbox makes; tests and stories reach them only through MSW. */
 export const emailActors = {
-  fetchEmails: fromPromise<EmailsResponse, EmailListContext>(({ input, signal }) =>
+  fetchEmails: fromCall<EmailsResponse, EmailListContext>(({ input, signal }) =>
     fetchEmails(input, signal),
   ),
-  fetchEmail: fromPromise<EmailDetail, { id: number; list: EmailListContext }>(
-    ({ input, signal }) => fetchEmail(input.id, input.list, signal),
+  fetchEmail: fromCall<EmailDetail, { id: number; list: EmailListContext }>(({ input, signal }) =>
+    fetchEmail(input.id, input.list, signal),
   ),
-  pageEmail: fromPromise<
+  pageEmail: fromCall<
     EmailDetail,
     { emailId: number; dir: EmailPageDirection; list: EmailListContext }
   >(({ input, signal }) => paginateEmail(input.emailId, input.dir, input.list, signal)),

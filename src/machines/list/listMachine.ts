@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import type { ListPage } from '../../api/types/common'
 import { lastPage, type ListParams, type PerPage, sameParams } from './listParams'
 import {
@@ -39,10 +40,10 @@ export const listMachine = setup({
     input: {} as ListInput,
   },
   actors: {
-    loadRows: fromPromise<ListAnswer, ListParams>(async () => {
+    loadRows: fromCall<ListAnswer, ListParams>(async () => {
       throw new Error('listMachine needs a loadRows actor (provide it per area)')
     }),
-    deleteRows: fromPromise<undefined, { ids: number[] }>(async () => {
+    deleteRows: fromCall<undefined, { ids: number[] }>(async () => {
       throw new Error('listMachine needs a deleteRows actor (provide it per area)')
     }),
   },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { z } from 'zod'
 
 /** Why the address was refused; the screen turns the code into text. */
@@ -35,7 +36,7 @@ export const subscribeMachine = setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent },
   actors: {
     // Client-side only: the demo keeps no list of subscribers. Stories and tests provide their own.
-    submitSubscription: fromPromise<undefined, SubscriptionRequest>(
+    submitSubscription: fromCall<undefined, SubscriptionRequest>(
       () => new Promise((resolve) => setTimeout(() => resolve(undefined), 600)),
     ),
   },

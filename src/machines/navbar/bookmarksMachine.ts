@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { fetchBookmarks, toggleBookmark } from '../../api/search'
 import type {
   BookmarkPage,
@@ -30,8 +31,8 @@ function withPages(pages: BookmarkPage[]) {
 export const bookmarksMachine = setup({
   types: { context: {} as BookmarksContext, events: {} as BookmarksEvent },
   actors: {
-    loadBookmarks: fromPromise<BookmarksResponse>(({ signal }) => fetchBookmarks(signal)),
-    toggleBookmark: fromPromise<BookmarkUpdateResponse, { id: number }>(({ input }) =>
+    loadBookmarks: fromCall<BookmarksResponse>(({ signal }) => fetchBookmarks(signal)),
+    toggleBookmark: fromCall<BookmarkUpdateResponse, { id: number }>(({ input }) =>
       toggleBookmark(input.id),
     ),
   },

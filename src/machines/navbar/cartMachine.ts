@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, raise, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { countCartItems, fetchCart, removeFromCart } from '../../api/ecommerce'
 import type { CartProduct, CartResponse } from '../../api/types/ecommerce'
@@ -41,8 +42,8 @@ export const cartMachine = setup({
     input: {} as CartInput,
   },
   actors: {
-    loadCart: fromPromise<CartResponse>(({ signal }) => fetchCart(signal)),
-    removeCartItem: fromPromise<undefined, { productId: number }>(async ({ input }) => {
+    loadCart: fromCall<CartResponse>(({ signal }) => fetchCart(signal)),
+    removeCartItem: fromCall<undefined, { productId: number }>(async ({ input }) => {
       await removeFromCart(input.productId)
       return undefined
     }),

@@ -1,4 +1,5 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate'
+import { assign, type DoneActorEvent, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { fetchChatsAndContacts } from '../../api/chat'
 import type { ChatsAndContactsResponse } from '../../api/types/chat'
@@ -29,7 +30,7 @@ const showCount = {
 export const chatUnreadMachine = setup({
   types: { context: {} as ChatUnreadContext, events: {} as ChatUnreadEvent },
   actors: {
-    loadChats: fromPromise<ChatsAndContactsResponse>(({ signal }) =>
+    loadChats: fromCall<ChatsAndContactsResponse>(({ signal }) =>
       fetchChatsAndContacts(undefined, signal),
     ),
     listenToChatChanges: fromTableChanges(

@@ -1,4 +1,5 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate'
+import { assign, type DoneActorEvent, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { fetchNotifications, markAllNotificationsRead } from '../../api/notifications'
 import type { AppNotification, NotificationsResponse } from '../../api/types/notifications'
@@ -56,10 +57,8 @@ const showAnswer = [
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
   actors: {
-    loadNotifications: fromPromise<NotificationsResponse>(({ signal }) =>
-      fetchNotifications(signal),
-    ),
-    markAllRead: fromPromise<NotificationsResponse>(() => markAllNotificationsRead()),
+    loadNotifications: fromCall<NotificationsResponse>(({ signal }) => fetchNotifications(signal)),
+    markAllRead: fromCall<NotificationsResponse>(() => markAllNotificationsRead()),
     listenToNotificationChanges: fromTableChanges(
       { tables: [backendTables.notifications], includeOwnWrites: false },
       { type: 'notifications.changed' },

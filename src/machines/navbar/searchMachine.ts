@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { fetchMainSearch } from '../../api/search'
 import type { MainSearchGroup, MainSearchResponse } from '../../api/types/search'
 import { describeError } from './errors'
@@ -25,7 +26,7 @@ const loadFailed = 'The search data could not be loaded.'
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    loadSearchData: fromPromise<MainSearchResponse>(({ signal }) => fetchMainSearch(signal)),
+    loadSearchData: fromCall<MainSearchResponse>(({ signal }) => fetchMainSearch(signal)),
   },
   actions: {
     setData: assign(({ context }, output: MainSearchResponse) => ({

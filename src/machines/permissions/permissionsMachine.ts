@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   addPermission,
@@ -27,11 +28,11 @@ export const defaultPermissionParams: ListParams<PermissionFilter> = {
 
 export const permissionsListMachine = listMachine.provide({
   actors: {
-    loadRows: fromPromise<ListAnswer, ListParams>(async ({ input, signal }) => {
+    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
       const page = await fetchPermissions(queryFromParams(input) as PermissionsQuery, signal)
       return { total: page.total, rows: page.permissions }
     }),
-    deleteRows: fromPromise<undefined, { ids: number[] }>(async ({ input }) => {
+    deleteRows: fromCall<undefined, { ids: number[] }>(async ({ input }) => {
       for (const id of input.ids) await deletePermission(id)
       return undefined
     }),
@@ -88,7 +89,7 @@ export const permissionsMachine = setup({
   },
   actors: {
     list: permissionsListMachine,
-    savePermission: fromPromise<Permission, { id: number | null; name: string }>(
+    savePermission: fromCall<Permission, { id: number | null; name: string }>(
       async ({ input }) =>
         (input.id === null
           ? await addPermission(input.name.trim())

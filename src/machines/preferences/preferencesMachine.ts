@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { isSkin } from '../../api/types/preferences'
 import {
   defaultPreferences,
@@ -49,7 +50,7 @@ export const preferencesMachine = setup({
   },
   actors: {
     // Kept as an actor so tests can see writes and a failing storage never breaks the UI.
-    savePreferences: fromPromise<
+    savePreferences: fromCall<
       undefined,
       { storage: PreferenceStorage | undefined; preferences: Preferences }
     >(async ({ input }) => {

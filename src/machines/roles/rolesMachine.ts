@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { addRole, deleteRole, fetchRoles, updateRole } from '../../api/roles'
 import type { RoleArea, RoleGrant, RolePermissions, RoleSummary } from '../../api/types/roles'
@@ -67,8 +68,8 @@ export const rolesMachine = setup({
   },
   actors: {
     list: roleUsersListMachine,
-    loadRoles: fromPromise<RoleSummary[]>(async ({ signal }) => (await fetchRoles(signal)).roles),
-    saveRole: fromPromise<RoleSummary, SaveInput>(async ({ input }) => {
+    loadRoles: fromCall<RoleSummary[]>(async ({ signal }) => (await fetchRoles(signal)).roles),
+    saveRole: fromCall<RoleSummary, SaveInput>(async ({ input }) => {
       const name = input.name.trim()
       const answer =
         input.id === null
@@ -76,7 +77,7 @@ export const rolesMachine = setup({
           : await updateRole(input.id, name, input.permissions)
       return answer.role
     }),
-    deleteRole: fromPromise<undefined, { id: number }>(async ({ input }) => {
+    deleteRole: fromCall<undefined, { id: number }>(async ({ input }) => {
       await deleteRole(input.id)
       return undefined
     }),

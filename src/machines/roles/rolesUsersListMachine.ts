@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { fetchUsers } from '../../api/users'
 import type { UsersQuery } from '../../api/types/users'
 import { type ListAnswer, listMachine } from '../list/listMachine'
@@ -17,7 +17,7 @@ export const defaultRoleUsersParams: ListParams<'accessRole'> = {
 /** The kit's list machine with the users call; the roles page reads it without deleting. */
 export const roleUsersListMachine = listMachine.provide({
   actors: {
-    loadRows: fromPromise<ListAnswer, ListParams>(async ({ input, signal }) => {
+    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
       const page = await fetchUsers(queryFromParams(input) as UsersQuery, signal)
       return { total: page.total, rows: page.users }
     }),

@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { resetDemoData } from '../../api/system'
 
 export type DemoDataEvent = { type: 'demoData.reset' }
@@ -11,7 +12,7 @@ export type DemoDataEvent = { type: 'demoData.reset' }
 export const demoDataMachine = setup({
   types: { events: {} as DemoDataEvent },
   actors: {
-    resetDemoData: fromPromise(() => resetDemoData()),
+    resetDemoData: fromCall(() => resetDemoData()),
   },
 }).createMachine({
   id: 'demoData',

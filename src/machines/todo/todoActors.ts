@@ -1,4 +1,5 @@
-import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { type AnyEventObject, fromCallback } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   deleteTask,
@@ -45,10 +46,8 @@ function send(write: TaskWrite): Promise<unknown> {
 /** The calls the to-do machine makes; tests and stories reach them only through MSW. */
 export const todoActors = {
   /** The list of the view (`listRegions`). */
-  fetchList: fromPromise<TasksResponse, TasksQuery>(({ input, signal }) =>
-    fetchTasks(input, signal),
-  ),
-  fetchCounts: fromPromise<TaskCounts>(({ signal }) => fetchTaskCounts(signal)),
+  fetchList: fromCall<TasksResponse, TasksQuery>(({ input, signal }) => fetchTasks(input, signal)),
+  fetchCounts: fromCall<TaskCounts>(({ signal }) => fetchTaskCounts(signal)),
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
   listenToTaskChanges: fromTableChanges(
     { tables: [backendTables.tasks], includeOwnWrites: false },

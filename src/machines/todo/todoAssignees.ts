@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import type { TaskAssignee } from '../../api/types/todo'
 import { fetchAllUsers } from '../../api/users'
 import { failureOf, type TodoFailure } from './todoFailure'
@@ -27,7 +28,7 @@ export const todoAssigneesMachine = setup({
     events: {} as { type: 'retry' },
   },
   actors: {
-    loadAssignees: fromPromise<TaskAssignee[]>(async ({ signal }) =>
+    loadAssignees: fromCall<TaskAssignee[]>(async ({ signal }) =>
       assigneesOf((await fetchAllUsers(signal)).users),
     ),
   },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { addTask, updateTask } from '../../api/todo'
 import type { Task } from '../../api/types/todo'
 import { editorStates } from '../shared/editorStates'
@@ -71,7 +72,7 @@ export const todoEditorMachine = setup({
     output: {} as TodoEditorOutput,
   },
   actors: {
-    saveRecord: fromPromise<Task, SaveInput>(({ input }) =>
+    saveRecord: fromCall<Task, SaveInput>(({ input }) =>
       input.taskId === null
         ? addTask(taskOfFields(input.fields))
         : updateTask({ id: input.taskId, ...taskOfFields(input.fields) }),

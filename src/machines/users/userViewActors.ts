@@ -1,5 +1,5 @@
 // The user view's calls as actors: one load (user, account, invoices) and one per save.
-import { fromPromise } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { fetchInvoices } from '../../api/invoices'
 import type {
@@ -31,7 +31,7 @@ async function firstUserId(signal: AbortSignal): Promise<number> {
 }
 
 export const userViewActors = {
-  loadUserView: fromPromise<UserViewData, { id: number | null }>(async ({ input, signal }) => {
+  loadUserView: fromCall<UserViewData, { id: number | null }>(async ({ input, signal }) => {
     const id = input.id ?? (await firstUserId(signal))
     const [{ user }, { account }] = await Promise.all([
       fetchUser(id, signal),
@@ -50,16 +50,16 @@ export const userViewActors = {
     )
     return { user, account, invoices }
   }),
-  submitUser: fromPromise<User, UserUpdate>(async ({ input }) => (await updateUser(input)).user),
-  submitPlan: fromPromise<UserAccountWriteResponse, PlanUpdate>(({ input }) => changePlan(input)),
-  submitPassword: fromPromise<unknown, PasswordChange>(({ input }) => changePassword(input)),
-  submitTwoStep: fromPromise<UserAccountWriteResponse, TwoStepUpdate>(({ input }) =>
+  submitUser: fromCall<User, UserUpdate>(async ({ input }) => (await updateUser(input)).user),
+  submitPlan: fromCall<UserAccountWriteResponse, PlanUpdate>(({ input }) => changePlan(input)),
+  submitPassword: fromCall<unknown, PasswordChange>(({ input }) => changePassword(input)),
+  submitTwoStep: fromCall<UserAccountWriteResponse, TwoStepUpdate>(({ input }) =>
     saveTwoStep(input),
   ),
-  submitNotifications: fromPromise<UserAccountWriteResponse, NotificationsUpdate>(({ input }) =>
+  submitNotifications: fromCall<UserAccountWriteResponse, NotificationsUpdate>(({ input }) =>
     saveNotifications(input),
   ),
-  submitBilling: fromPromise<UserAccountWriteResponse, Parameters<typeof saveBilling>[0]>(
+  submitBilling: fromCall<UserAccountWriteResponse, Parameters<typeof saveBilling>[0]>(
     ({ input }) => saveBilling(input),
   ),
   /** Writes to users or accounts from other tabs: the page refetches in place. */

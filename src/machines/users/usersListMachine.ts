@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { deleteUser, fetchUsers, fetchUserStats } from '../../api/users'
 import type { UsersQuery } from '../../api/types/users'
 import { type ListAnswer, listMachine } from '../list/listMachine'
@@ -28,14 +28,14 @@ export function usersQueryOf(params: ListParams): UsersQuery {
  */
 export const usersListMachine = listMachine.provide({
   actors: {
-    loadRows: fromPromise<ListAnswer, ListParams>(async ({ input, signal }) => {
+    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
       const [page, stats] = await Promise.all([
         fetchUsers(usersQueryOf(input), signal),
         fetchUserStats(signal),
       ])
       return { total: page.total, rows: page.users, summary: stats }
     }),
-    deleteRows: fromPromise<undefined, { ids: number[] }>(async ({ input }) => {
+    deleteRows: fromCall<undefined, { ids: number[] }>(async ({ input }) => {
       for (const id of input.ids) await deleteUser(id)
       return undefined
     }),

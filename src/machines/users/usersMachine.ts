@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
+import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import type { User, UsersExportQuery } from '../../api/types/users'
 import { addUser, exportUsersCsv, updateUser } from '../../api/users'
@@ -73,12 +74,12 @@ export const usersMachine = setup({
   },
   actors: {
     list: usersListMachine,
-    saveUser: fromPromise<User, { id: number | null; fields: UserFields }>(async ({ input }) => {
+    saveUser: fromCall<User, { id: number | null; fields: UserFields }>(async ({ input }) => {
       const { avatar: _avatar, ...fields } = toNewUser(input.fields)
       if (input.id === null) return (await addUser(toNewUser(input.fields))).user
       return (await updateUser({ id: input.id, ...fields })).user
     }),
-    exportCsv: fromPromise<undefined, UsersExportQuery>(async ({ input }) => {
+    exportCsv: fromCall<undefined, UsersExportQuery>(async ({ input }) => {
       saveTextFile('users.csv', 'text/csv', await exportUsersCsv(input))
       return undefined
     }),

@@ -3,7 +3,7 @@ import { Banner, Button, FormControl, Heading, Stack, Text, TextInput } from '@p
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
+import { fromCall } from '../../machines/shared/fromCall'
 import { type SubscriptionRequest, subscribeMachine } from '../../machines/misc/subscribeMachine'
 import { LaunchCountdown } from './LaunchCountdown'
 import { RocketIllustration } from './MiscIllustrations'
@@ -24,7 +24,7 @@ export function ComingSoonScreen({ referenceDate, submitSubscription }: ComingSo
     submitSubscription
       ? subscribeMachine.provide({
           actors: {
-            submitSubscription: fromPromise<undefined, SubscriptionRequest>(async ({ input }) => {
+            submitSubscription: fromCall<undefined, SubscriptionRequest>(async ({ input }) => {
               await submitSubscription(input)
               return undefined
             }),
