@@ -7,6 +7,7 @@ import { skins } from '../src/api/types/preferences'
 import { handlerGroups } from '../src/mocks/allHandlers'
 import { withAppActors, withRouter, withSkinAndDirection } from './decorators'
 import { resetMemoryStore } from '../src/mocks/db/instance'
+import { writesSentOnLeaveSettled } from '../src/machines/shared/commitOnLeave'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 import { viewportOptions } from './viewports'
 
@@ -25,7 +26,9 @@ const preview: Preview = {
       // Language and session are set before the story renders, so its first frame is final.
       await initI18n()
       await changeLanguage(isLanguage(globals.lang) ? globals.lang : 'en', false)
-      // A fresh in-memory store of the pinned day for every story, signed in as the role.
+      // A fresh in-memory store of the pinned day for every story, signed in as the role; once
+      // the last story's screen has had its answer to a delete it sent as it left.
+      await writesSentOnLeaveSettled()
       const store = resetMemoryStore()
       await applySessionForRole(isStoryRole(globals.role) ? globals.role : 'admin', store)
       return {}

@@ -85,16 +85,38 @@ function errorMessage(status: number, body: unknown): string {
 // input to keep answering, and requests start at once.
 const startsInTurns = typeof document !== 'undefined'
 
-async function send(path: string, request: ApiRequest, accessToken: string | null) {
+let urgentDepth = 0
+
+/**
+ * Calls made inside `start` (synchronously) go out at once and outlive the page: the writes a page
+ * still owes when it is hidden (`pagehide`: a reload, a closed tab), which a later task would
+ * never send.
+ */
+export function urgently<Result>(start: () => Result): Result {
+  urgentDepth += 1
+  try {
+    return start()
+  } finally {
+    urgentDepth -= 1
+  }
+}
+
+async function send(
+  path: string,
+  request: ApiRequest,
+  accessToken: string | null,
+  isUrgent: boolean,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (startsInTurns) await requestTurn()
+  if (startsInTurns && !isUrgent) await requestTurn()
   const response = await fetch(`${apiBaseUrl}${path}${toQueryString(request.query)}`, {
     method: request.method ?? 'GET',
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
+    keepalive: isUrgent,
   })
   const text = await response.text()
   let body: unknown = text
@@ -118,6 +140,7 @@ function refreshAccessToken(): Promise<string> {
       '/jwt/refresh-token',
       { method: 'POST', body: { refreshToken } },
       null,
+      false,
     )
     if (!answer.ok) {
       clearStoredSession()
@@ -141,15 +164,17 @@ const isAuthCall = (path: string) => path.startsWith('/jwt/')
  * request; on a 401 (other than the /jwt/* calls) one shared refresh, then one retry.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  // Read before the first await: `urgently` marks only the calls its callback starts.
+  const isUrgent = urgentDepth > 0
   await requestGate
   const sentToken = readAccessToken()
-  let answer = await send(path, request, sentToken)
+  let answer = await send(path, request, sentToken, isUrgent)
   if (answer.status === 401 && !isAuthCall(path)) {
     const current = readAccessToken()
     // Another request may have refreshed already while this one was out.
     const token =
       refreshInFlight || !current || current === sentToken ? await refreshAccessToken() : current
-    answer = await send(path, request, token)
+    answer = await send(path, request, token, isUrgent)
   }
   if (!answer.ok)
     throw new ApiError(answer.status, answer.body, errorMessage(answer.status, answer.body))

@@ -34,3 +34,8 @@ export async function updatePermission(id: number, name: string): Promise<Permis
 export async function deletePermission(id: number): Promise<void> {
   await apiRequest<unknown>('/apps/permissions/delete', { method: 'DELETE', query: { id } })
 }
+
+/** Deletes several permissions; the calls start together (so a page being hidden sends them all). */
+export async function deletePermissions(ids: readonly number[]): Promise<void> {
+  await Promise.all(ids.map((id) => deletePermission(id)))
+}

@@ -46,3 +46,8 @@ export async function updateUser(update: UserUpdate): Promise<UserResponse> {
 export async function deleteUser(id: number): Promise<void> {
   await apiRequest<unknown>('/apps/users/delete', { method: 'DELETE', query: { id } })
 }
+
+/** Deletes several users; the calls start together (so a page being hidden sends them all). */
+export async function deleteUsers(ids: readonly number[]): Promise<void> {
+  await Promise.all(ids.map((id) => deleteUser(id)))
+}

@@ -235,10 +235,12 @@ export const Dark: Story = {
       'aria-sort',
       'ascending',
     )
-    // The rows sit on a dark background.
-    const background = getComputedStyle(table).backgroundColor
-    const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number)
-    await expect(red + green + blue).toBeLessThan(200)
+    // The rows sit on a dark background (once the dark theme's sheet has loaded).
+    await waitFor(() => {
+      const background = getComputedStyle(table).backgroundColor
+      const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number)
+      expect(red + green + blue).toBeLessThan(200)
+    })
   },
 }
 

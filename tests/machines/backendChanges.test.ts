@@ -18,8 +18,14 @@ import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { tasksTable } from '../../src/mocks/handlers/todo'
 import { chatProfileUserTable, chatsTable } from '../../src/mocks/handlers/chat'
 import { calendarEventsTable } from '../../src/mocks/handlers/calendar'
-import { listMachine } from '../../src/machines/list/listMachine'
-import { defaultUserParams } from '../../src/machines/users/usersListMachine'
+import { createListMachine } from '../../src/machines/list/listMachine'
+import {
+  defaultUserParams,
+  type UserFilters,
+  usersListShape,
+} from '../../src/machines/users/usersListMachine'
+import type { User, UserStats } from '../../src/api/types/users'
+import { buildUser } from '../../src/fixtures/users'
 import { usersMachine } from '../../src/machines/users/usersMachine'
 import { idsOf, settled, setupEmailBackend, stored } from './emailHarness'
 
@@ -179,15 +185,13 @@ describe('the navbar follows the cart and the notifications', () => {
 
 describe('the users list follows writes made in other tabs', () => {
   it('refetches in place when another tab changes the users, not for its own writes', async () => {
-    const loadRows = vi.fn(async () => ({ total: 1, rows: [{ id: 1 }] }))
+    const loadRows = vi.fn(async () => ({ total: 1, rows: [buildUser({ id: 1 })] }))
     const actor = createActor(
       usersMachine.provide({
         actors: {
-          list: listMachine.provide({
-            actors: {
-              loadRows: fromPromise(loadRows),
-              deleteRows: fromPromise(async () => undefined),
-            },
+          list: createListMachine<User, UserFilters, UserStats>({
+            shape: usersListShape,
+            load: loadRows,
           }),
         },
       }),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { idsOf, settled, setupCalendarBackend, shown, stored } from './calendarHarness'
 
@@ -143,6 +143,14 @@ describe('remove, then Undo', () => {
       'DELETE /apps/calendar/remove-event',
     ])
     expect([stored(13), stored(14)]).toEqual([undefined, undefined])
+  })
+
+  it('sends a waiting removal when its screen is left (the machine stops), and only once', async () => {
+    const actor = await backend.open()
+    actor.send({ type: 'event.remove', id: 13 })
+    actor.stop()
+    await vi.waitFor(() => expect(stored(13)).toBeUndefined())
+    expect(backend.writes()).toEqual(['DELETE /apps/calendar/remove-event'])
   })
 
   it('puts a removal that failed back and says so', async () => {

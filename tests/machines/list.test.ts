@@ -1,17 +1,21 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, waitFor } from 'xstate'
 import type { ListPage } from '../../src/api/types/common'
-import { listMachine } from '../../src/machines/list/listMachine'
+import { createListMachine } from '../../src/machines/list/listMachine'
 import {
+  defaultPerPageChoices,
+  isFiltered,
   type ListParams,
+  type ListShape,
   paramsFromSearch,
   queryFromParams,
   searchFromParams,
 } from '../../src/machines/list/listParams'
-import { isFiltered, type ListRow } from '../../src/machines/list/listSteps'
+import { filterEvent, type ListRow } from '../../src/machines/list/listSteps'
 
 // The generic list machine without React: a fake server over 23 people answers
 // every load the way the back end's queryList does (search, filter, sort, page).
+// Timers (search pause, Undo window) run on a simulated clock.
 
 interface Person extends ListRow {
   name: string
@@ -24,18 +28,18 @@ const people: Person[] = Array.from({ length: 23 }, (_, index) => ({
   role: index % 3 === 0 ? 'admin' : 'editor',
 }))
 
-const defaults: ListParams<'role'> = {
-  q: '',
-  filters: { role: '' },
-  sortColumn: 'name',
-  sort: 'asc',
-  page: 1,
-  perPage: 10,
-}
+type PeopleFilters = { role: string }
 
-function serve(rows: Person[], params: ListParams): ListPage<Person> {
+const shape: ListShape<PeopleFilters> = {
+  defaults: { q: '', filters: { role: '' }, sortColumn: 'name', sort: 'asc', page: 1, perPage: 10 },
+  sortColumns: ['name', 'role'],
+  perPageChoices: defaultPerPageChoices,
+}
+const defaults = shape.defaults
+
+function serve(rows: Person[], params: ListParams<PeopleFilters>): ListPage<Person> {
   const needle = params.q.toLowerCase()
-  const role = (params.filters as Record<string, string>).role ?? ''
+  const { role } = params.filters
   const matching = rows
     .filter((row) => row.name.toLowerCase().includes(needle) && (role === '' || row.role === role))
     .sort((a, b) => (params.sort === 'asc' ? 1 : -1) * a.name.localeCompare(b.name))
@@ -43,40 +47,49 @@ function serve(rows: Person[], params: ListParams): ListPage<Person> {
   return { total: matching.length, rows: matching.slice(start, start + params.perPage) }
 }
 
+const searchDelayMs = 15
+const undoMs = 40
+
 function startList(
   options: {
-    params?: ListParams
-    deleteRows?: (ids: number[]) => Promise<void>
+    params?: ListParams<PeopleFilters>
+    /** Runs inside each delete call: throw to fail it, await to hold it. */
+    deleteRows?: (ids: readonly number[]) => Promise<void>
     failLoads?: () => boolean
+    canDelete?: boolean
   } = {},
 ) {
   let stored = [...people]
-  const loads: ListParams[] = []
+  const loads: ListParams<PeopleFilters>[] = []
   const deletes: number[][] = []
-  const machine = listMachine.provide({
-    actors: {
-      loadRows: fromPromise<ListPage<ListRow>, ListParams>(async ({ input }) => {
-        loads.push(input)
-        if (options.failLoads?.()) throw new Error('server down')
-        return serve(stored, input)
-      }),
-      deleteRows: fromPromise<undefined, { ids: number[] }>(async ({ input }) => {
-        deletes.push(input.ids)
-        if (options.deleteRows) await options.deleteRows(input.ids)
-        stored = stored.filter((row) => !input.ids.includes(row.id))
-        return undefined
-      }),
+  const machine = createListMachine<Person, PeopleFilters, never>({
+    shape,
+    load: async (params) => {
+      loads.push(params)
+      if (options.failLoads?.()) throw new Error('server down')
+      return serve(stored, params)
     },
+    ...(options.canDelete === false
+      ? {}
+      : {
+          remove: async (ids: readonly number[]) => {
+            deletes.push([...ids])
+            if (options.deleteRows) await options.deleteRows(ids)
+            stored = stored.filter((row) => !ids.includes(row.id))
+          },
+        }),
   })
+  const clock = new SimulatedClock()
   const actor = createActor(machine, {
-    input: { params: options.params ?? defaults, searchDelayMs: 15, undoMs: 40 },
+    clock,
+    input: { params: options.params ?? defaults, searchDelayMs, undoMs },
   }).start()
-  return { actor, loads, deletes }
+  return { actor, loads, deletes, clock }
 }
 
 const idle = (actor: ReturnType<typeof startList>['actor']) =>
   waitFor(actor, (state) => !state.hasTag('loading') && !state.hasTag('refreshing'))
-const names = (rows: readonly ListRow[]) => rows.map((row) => (row as Person).name)
+const names = (rows: readonly Person[]) => rows.map((row) => row.name)
 
 describe('listMachine: loading', () => {
   it('loads the first page with the params it was given', async () => {
@@ -116,13 +129,16 @@ describe('listMachine: loading', () => {
 
 describe('listMachine: query params', () => {
   it('searches after the pause, with one load for a burst of typing, from page 1', async () => {
-    const { actor, loads } = startList({ params: { ...defaults, page: 2 } })
+    const { actor, loads, clock } = startList({ params: { ...defaults, page: 2 } })
     await idle(actor)
     actor.send({ type: 'list.search', text: 'Person 1' })
+    clock.increment(searchDelayMs - 1)
     actor.send({ type: 'list.search', text: 'Person 2' })
+    clock.increment(searchDelayMs - 1)
     expect(actor.getSnapshot().context.searchText).toBe('Person 2')
     expect(actor.getSnapshot().context.params.q).toBe('')
-    await waitFor(actor, (state) => state.context.params.q === 'Person 2')
+    clock.increment(1)
+    expect(actor.getSnapshot().context.params.q).toBe('Person 2')
     const state = await idle(actor)
     expect(state.context.params.page).toBe(1)
     expect(state.context.total).toBe(4)
@@ -246,8 +262,8 @@ describe('listMachine: selection', () => {
 })
 
 describe('listMachine: delete with Undo', () => {
-  it('takes rows out at once, deletes after the Undo window, then refetches', async () => {
-    const { actor, deletes, loads } = startList()
+  it('takes rows out at once, deletes after the Undo window in one call, then refetches', async () => {
+    const { actor, deletes, loads, clock } = startList()
     await idle(actor)
     actor.send({ type: 'selection.toggle', id: 2 })
     actor.send({ type: 'rows.delete', ids: [2, 3] })
@@ -256,8 +272,10 @@ describe('listMachine: delete with Undo', () => {
     expect(state.context.total).toBe(21)
     expect(state.context.selectedIds).toEqual([])
     expect(state.context.notice).toEqual({ kind: 'deleted', ids: [2, 3] })
+    clock.increment(undoMs - 1)
     expect(deletes).toEqual([])
-    await waitFor(actor, (snapshot) => snapshot.hasTag('saving'))
+    clock.increment(1)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
     state = await waitFor(actor, (snapshot) => !snapshot.hasTag('saving'))
     expect(deletes).toEqual([[2, 3]])
     state = await idle(actor)
@@ -268,7 +286,7 @@ describe('listMachine: delete with Undo', () => {
   })
 
   it('Undo puts the rows back where they were, and nothing is deleted', async () => {
-    const { actor, deletes } = startList()
+    const { actor, deletes, clock } = startList()
     await idle(actor)
     const before = names(actor.getSnapshot().context.rows)
     actor.send({ type: 'rows.delete', ids: [4] })
@@ -279,20 +297,62 @@ describe('listMachine: delete with Undo', () => {
     expect(names(state.context.rows)).toEqual(before)
     expect(state.context.total).toBe(23)
     expect(state.context.notice).toEqual({ kind: 'restored', ids: [4, 7] })
-    await new Promise((resolve) => setTimeout(resolve, 80))
+    clock.increment(undoMs * 2)
+    expect(actor.getSnapshot().matches({ deletion: 'idle' })).toBe(true)
     expect(deletes).toEqual([])
     actor.send({ type: 'notice.dismiss' })
     expect(actor.getSnapshot().context.notice).toBeNull()
   })
 
+  it('a second delete joins the first and starts the window again', async () => {
+    const { actor, deletes, clock } = startList()
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [4] })
+    clock.increment(undoMs - 5)
+    actor.send({ type: 'rows.delete', ids: [7] })
+    clock.increment(undoMs - 1)
+    expect(deletes).toEqual([])
+    clock.increment(1)
+    await waitFor(actor, (snapshot) => snapshot.matches({ deletion: 'idle' }))
+    expect(deletes).toEqual([[4, 7]])
+  })
+
+  it('a delete asked for while one is being sent waits its turn: never dropped', async () => {
+    let finishFirst = () => {}
+    const { actor, deletes, clock } = startList({
+      deleteRows: (ids) =>
+        ids.includes(1)
+          ? new Promise<void>((resolve) => (finishFirst = resolve))
+          : Promise.resolve(),
+    })
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [1] })
+    clock.increment(undoMs)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    actor.send({ type: 'rows.delete', ids: [2] })
+    expect(names(actor.getSnapshot().context.rows)).not.toContain('Person 02')
+    finishFirst()
+    // The first is done; the second has its own Undo window, then its own call.
+    let state = await waitFor(actor, (snapshot) => snapshot.matches({ deletion: 'undoable' }))
+    expect(state.context.notice).toEqual({ kind: 'deleted', ids: [2] })
+    expect(deletes).toEqual([[1]])
+    clock.increment(undoMs)
+    state = await waitFor(actor, (snapshot) => snapshot.matches({ deletion: 'idle' }))
+    expect(deletes).toEqual([[1], [2]])
+    state = await idle(actor)
+    expect(names(state.context.rows)).not.toContain('Person 01')
+    expect(names(state.context.rows)).not.toContain('Person 02')
+  })
+
   it('a failed delete rolls the rows back and says so', async () => {
-    const { actor } = startList({
+    const { actor, clock } = startList({
       deleteRows: async () => {
         throw new Error('forbidden')
       },
     })
     await idle(actor)
     actor.send({ type: 'rows.delete', ids: [1] })
+    clock.increment(undoMs)
     const state = await waitFor(
       actor,
       (snapshot) => snapshot.context.notice?.kind === 'deleteFailed',
@@ -311,13 +371,105 @@ describe('listMachine: delete with Undo', () => {
     expect(names(state.context.rows)).not.toContain('Person 01')
     expect(state.context.total).toBe(22)
   })
+
+  it('leaving the screen inside the Undo window sends the delete (the machine stops)', async () => {
+    const { actor, deletes } = startList()
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [5, 6] })
+    actor.stop()
+    expect(deletes).toEqual([[5, 6]])
+  })
+
+  it('leaving after Undo, or with nothing waiting, sends nothing', async () => {
+    const { actor, deletes } = startList()
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [5] })
+    actor.send({ type: 'rows.undo' })
+    actor.stop()
+    expect(deletes).toEqual([])
+  })
+
+  it('rows.commit (the page is being hidden) sends the delete at once', async () => {
+    const { actor, deletes } = startList()
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [8] })
+    actor.send({ type: 'rows.commit' })
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    expect(deletes).toEqual([[8]])
+    await waitFor(actor, (snapshot) => snapshot.matches({ deletion: 'idle' }))
+    // Stopped afterwards, nothing is sent twice.
+    actor.stop()
+    expect(deletes).toEqual([[8]])
+  })
+
+  it('a list that cannot delete keeps its rows', async () => {
+    const { actor, deletes } = startList({ canDelete: false })
+    await idle(actor)
+    actor.send({ type: 'rows.delete', ids: [1] })
+    expect(actor.getSnapshot().context.rows).toHaveLength(10)
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    expect(deletes).toEqual([])
+  })
+})
+
+describe('list page sizes and filter kinds', () => {
+  it('takes a page size the list offers, and ignores any other', async () => {
+    const nine: ListShape<PeopleFilters> = { ...shape, perPageChoices: [9, 18, 36] }
+    const { actor } = startList()
+    await idle(actor)
+    actor.send({ type: 'list.perPage', perPage: 7 })
+    expect(actor.getSnapshot().context.params.perPage).toBe(10)
+    expect(paramsFromSearch(new URLSearchParams('perPage=18'), nine).perPage).toBe(18)
+    expect(paramsFromSearch(new URLSearchParams('perPage=25'), nine).perPage).toBe(10)
+  })
+
+  it('ignores a filter the list does not have, or a value of another kind', async () => {
+    const { actor, loads } = startList()
+    await idle(actor)
+    actor.send({ type: 'list.filter', filter: 'brand', value: 'Apple' })
+    actor.send({ type: 'list.filter', filter: 'role', value: ['admin'] })
+    expect(actor.getSnapshot().context.params.filters).toEqual({ role: '' })
+    expect(loads).toHaveLength(1)
+    actor.send(filterEvent<PeopleFilters, 'role'>('role', 'admin'))
+    const state = await idle(actor)
+    expect(state.context.total).toBe(8)
+  })
+
+  type ShopFilters = { brands: readonly string[]; price: { min: string; max: string }; q2: string }
+  const shop: ListShape<ShopFilters> = {
+    defaults: {
+      q: '',
+      filters: { brands: [], price: { min: '', max: '' }, q2: '' },
+      sortColumn: '',
+      sort: 'asc',
+      page: 1,
+      perPage: 9,
+    },
+    sortColumns: [],
+    perPageChoices: [9, 18, 36],
+  }
+
+  it('writes sets as repeated keys and ranges as min and max, and reads them back', () => {
+    const params: ListParams<ShopFilters> = {
+      ...shop.defaults,
+      filters: { brands: ['Sony', 'Apple'], price: { min: '10', max: '' }, q2: '' },
+    }
+    const search = searchFromParams(params, shop.defaults)
+    expect(search.toString()).toBe('brands=Apple&brands=Sony&priceMin=10')
+    expect(paramsFromSearch(search, shop).filters).toEqual({
+      brands: ['Apple', 'Sony'],
+      price: { min: '10', max: '' },
+      q2: '',
+    })
+    expect(isFiltered(params)).toBe(true)
+    expect(isFiltered(shop.defaults)).toBe(false)
+    expect(queryFromParams(params)).toMatchObject({ brands: ['Apple', 'Sony'], priceMin: '10' })
+  })
 })
 
 describe('list params in the URL', () => {
-  const columns = ['name', 'role']
-
   it('writes only what differs from the defaults, and reads it back', () => {
-    const params: ListParams<'role'> = {
+    const params: ListParams<PeopleFilters> = {
       q: 'ada',
       filters: { role: 'admin' },
       sortColumn: 'role',
@@ -327,13 +479,13 @@ describe('list params in the URL', () => {
     }
     const search = searchFromParams(params, defaults)
     expect(search.toString()).toBe('q=ada&role=admin&sortColumn=role&sort=desc&page=3&perPage=25')
-    expect(paramsFromSearch(search, defaults, columns)).toEqual(params)
+    expect(paramsFromSearch(search, shape)).toEqual(params)
     expect(searchFromParams(defaults, defaults).toString()).toBe('')
   })
 
   it('falls back to the defaults for anything malformed', () => {
     const search = new URLSearchParams('sortColumn=password&sort=up&page=-2&perPage=7')
-    expect(paramsFromSearch(search, defaults, columns)).toEqual(defaults)
+    expect(paramsFromSearch(search, shape)).toEqual(defaults)
   })
 
   it('leaves empty values out of the call', () => {
@@ -346,14 +498,5 @@ describe('list params in the URL', () => {
     expect(queryFromParams({ ...defaults, filters: { role: 'editor' } })).toMatchObject({
       role: 'editor',
     })
-  })
-})
-
-describe('listMachine without an area', () => {
-  it('says it needs a loadRows actor', async () => {
-    const actor = createActor(listMachine, { input: { params: defaults } }).start()
-    const state = await waitFor(actor, (snapshot) => snapshot.hasTag('error'))
-    expect(String(state.context.failure)).toMatch(/needs a loadRows actor/)
-    vi.restoreAllMocks()
   })
 })

@@ -1,3 +1,4 @@
+import type { PermissionFilters } from '../../src/machines/permissions/permissionsMachine'
 import { describe, expect, it } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import type { Permission } from '../../src/api/types/permissions'
@@ -18,7 +19,10 @@ signInAsAdminBeforeEach()
 
 type Permissions = Actor<typeof permissionsMachine>
 
-function start(params: Partial<ListParams> = {}, machine = permissionsMachine): Permissions {
+function start(
+  params: Partial<ListParams<PermissionFilters>> = {},
+  machine = permissionsMachine,
+): Permissions {
   return createActor(machine, {
     input: { params: { ...defaultPermissionParams, ...params }, searchDelayMs: 5, undoMs: 20 },
   }).start()

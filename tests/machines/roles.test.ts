@@ -1,3 +1,4 @@
+import type { RoleUsersFilters } from '../../src/machines/roles/rolesUsersListMachine'
 import { describe, expect, it } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import type { User } from '../../src/api/types/users'
@@ -23,7 +24,7 @@ signInAsAdminBeforeEach()
 
 type Roles = Actor<typeof rolesMachine>
 
-function start(params: Partial<ListParams> = {}, machine = rolesMachine): Roles {
+function start(params: Partial<ListParams<RoleUsersFilters>> = {}, machine = rolesMachine): Roles {
   return createActor(machine, {
     input: { params: { ...defaultRoleUsersParams, ...params }, searchDelayMs: 5 },
   }).start()

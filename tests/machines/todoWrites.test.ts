@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { idsOf, listed, pause, settled, setupTodoBackend, stored } from './todoHarness'
 
@@ -144,6 +144,23 @@ describe('delete, Undo and restore', () => {
     actor.send({ type: 'deletion.commit' })
     await settled(actor)
     expect(stored(12)?.isDeleted).toBe(true)
+  })
+
+  it('sends a waiting delete when its screen is left (the machine stops), and only once', async () => {
+    const actor = await backend.open()
+    actor.send({ type: 'task.delete', id: 12 })
+    actor.stop()
+    await vi.waitFor(() => expect(stored(12)?.isDeleted).toBe(true))
+    expect(backend.writes()).toEqual(['DELETE /apps/todo/delete-task'])
+  })
+
+  it('sends nothing when its screen is left after Undo', async () => {
+    const actor = await backend.open()
+    actor.send({ type: 'task.delete', id: 12 })
+    actor.send({ type: 'notice.undo' })
+    actor.stop()
+    expect(backend.writes()).toEqual([])
+    expect(stored(12)?.isDeleted).toBe(false)
   })
 
   it('puts a task whose delete failed back in its row', async () => {

@@ -1,3 +1,4 @@
+import type { UserFilters } from '../../src/machines/users/usersListMachine'
 import { describe, expect, it, vi } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import type { User, UserStats } from '../../src/api/types/users'
@@ -43,7 +44,7 @@ async function settledList(actor: Users) {
   )
 }
 
-function start(params: Partial<ListParams> = {}, exportCsv = vi.fn()) {
+function start(params: Partial<ListParams<UserFilters>> = {}, exportCsv = vi.fn()) {
   const machine = usersMachine.provide({
     actors: {
       exportCsv: fromPromise(async ({ input }) => {

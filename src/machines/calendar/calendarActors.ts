@@ -7,6 +7,7 @@ import type {
   CalendarEventsQuery,
   CalendarEventsResponse,
 } from '../../api/types/calendar'
+import { commitOnLeave } from '../shared/commitOnLeave'
 import { fromTableChanges } from '../shared/tableChanges'
 
 /** One write of the calendar itself: an event moved or resized (by dragging), or removed. */
@@ -23,7 +24,8 @@ export type WriteEvent =
   | { type: 'write.succeeded'; writeId: string }
   | { type: 'write.failed'; writeId: string; error: unknown }
 
-const send = (write: EventWrite): Promise<unknown> =>
+/** Sends one write of the calendar. */
+export const sendEventWrite = (write: EventWrite): Promise<unknown> =>
   write.kind === 'remove' ? removeCalendarEvent(write.eventId) : updateCalendarEvent(write.event)
 
 /** The calls the calendar machine makes; tests and stories reach them only through MSW. */
@@ -37,10 +39,12 @@ export const calendarActors = {
     { tables: [backendTables.calendarEvents], includeOwnWrites: false },
     { type: 'events.changedElsewhere' },
   ),
+  /** A removal waiting for its Undo window is sent when the page or the screen goes. */
+  commitOnLeave,
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeEvent: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
     const { writeId } = input
-    send(input.write).then(
+    sendEventWrite(input.write).then(
       () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
       (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
     )

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import type { CalendarEventsQuery, CalendarEventsResponse } from '../../api/types/calendar'
 import { listRegions } from '../shared/listRegions'
-import { calendarActors } from './calendarActors'
+import { calendarActors, sendEventWrite } from './calendarActors'
 import { calendarEditorMachine } from './calendarEditorMachine'
 import { failureOf } from './calendarFailure'
 import type { CalendarContext, CalendarInput, CalendarMachineEvent } from './calendarMachineTypes'
@@ -15,6 +15,12 @@ export type {
   CalendarMachineEvent,
   CalendarNotice,
 } from './calendarMachineTypes'
+
+/** The removal waiting for its Undo window, sent without the machine (its screen was left). */
+const sendHeldRemoval = ({ waitingRemoval }: CalendarContext) =>
+  waitingRemoval
+    ? sendEventWrite({ kind: 'remove', eventId: waitingRemoval.id })
+    : Promise.resolve()
 
 /**
  * The calendar (SPEC §4, issue #13). Regions: `list` (the events of the chosen
@@ -114,6 +120,14 @@ export const calendarMachine = setup({
         idle: { on: { 'removal.start': 'waiting' } },
         waiting: {
           tags: ['undoable'],
+          invoke: {
+            src: 'commitOnLeave',
+            input: ({ context, self }) => ({
+              owner: self,
+              commitEvent: { type: 'removal.commit' },
+              send: () => sendHeldRemoval(context),
+            }),
+          },
           after: {
             undoWindow: {
               target: 'idle',

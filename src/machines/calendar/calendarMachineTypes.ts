@@ -66,7 +66,7 @@ export type CalendarScreenEvent =
   | { type: 'event.remove'; id: number }
   | { type: 'notice.undo' }
   | { type: 'notice.dismiss' }
-  /** Runs a waiting removal now (the screen is leaving). */
+  /** Runs a waiting removal now (the page is being hidden). */
   | { type: 'removal.commit' }
   /** A new event; a selected range (FullCalendar's `startStr` / `endStr`) gives its days. */
   | { type: 'editor.openNew'; range?: EventPlacement & { end: string } }

@@ -1,25 +1,82 @@
 import type { SortDirection } from '../../api/types/common'
 
-/** Rows per page a list offers. */
-export const perPageChoices = [10, 25, 50, 100] as const
-export type PerPage = (typeof perPageChoices)[number]
+/** Rows per page a list offers unless it names its own (the shop's 9, 18, 36). */
+export const defaultPerPageChoices: readonly number[] = [10, 25, 50, 100]
+
+/** A range filter (price, issue date): either end may be open (''); values as the URL writes them. */
+export interface RangeFilter {
+  min: string
+  max: string
+}
+
+/**
+ * A filter's value: one string (a role: '' when not filtered), a set of strings (brands: none
+ * when not filtered; combined with OR by the back end), or a range (price from–to).
+ */
+export type FilterValue = string | readonly string[] | RangeFilter
+
+/** A list's filters by name, each of one kind; the defaults' value says which kind. */
+export type ListFilters = Record<string, FilterValue>
 
 /**
  * The query state of a server-paged list: search, filters, sort, page and
  * page size. It lives in the list machine's context and in the page's URL.
- * A filter's value '' means "not filtered".
  */
-export interface ListParams<Filter extends string = string> {
+export interface ListParams<Filters extends ListFilters = ListFilters> {
   q: string
-  filters: Record<Filter, string>
+  filters: Filters
   sortColumn: string
   sort: SortDirection
   page: number
-  perPage: PerPage
+  perPage: number
 }
 
-export function isPerPage(value: number): value is PerPage {
-  return (perPageChoices as readonly number[]).includes(value)
+/** What a list is: its defaults, the columns it sorts by and the page sizes it offers. */
+export interface ListShape<Filters extends ListFilters = ListFilters> {
+  defaults: ListParams<Filters>
+  sortColumns: readonly string[]
+  perPageChoices: readonly number[]
+}
+
+export const isRange = (value: FilterValue): value is RangeFilter =>
+  typeof value === 'object' && !Array.isArray(value)
+const isSet = (value: FilterValue): value is readonly string[] => Array.isArray(value)
+
+/** Which of the three kinds a filter is. */
+export const filterKind = (value: FilterValue): 'value' | 'set' | 'range' =>
+  isSet(value) ? 'set' : isRange(value) ? 'range' : 'value'
+
+/** Whether a filter narrows the list. */
+export function isFilterSet(value: FilterValue): boolean {
+  if (isSet(value)) return value.length > 0
+  if (isRange(value)) return value.min !== '' || value.max !== ''
+  return value !== ''
+}
+
+/** The same filter with nothing chosen. */
+export function clearedFilter(value: FilterValue): FilterValue {
+  if (isSet(value)) return []
+  if (isRange(value)) return { min: '', max: '' }
+  return ''
+}
+
+/**
+ * Each filter of a list mapped to a value of its own kind. The one place the kit's generic
+ * filters are rebuilt: `change` keeps each kind, so the result is still the list's `Filters`.
+ */
+export function mapFilters<Filters extends ListFilters>(
+  filters: Filters,
+  change: (value: FilterValue, name: string) => FilterValue,
+): Filters {
+  const mapped: ListFilters = {}
+  for (const [name, value] of Object.entries(filters)) mapped[name] = change(value, name)
+  return mapped as Filters
+}
+
+function sameFilter(a: FilterValue, b: FilterValue): boolean {
+  if (isSet(a) && isSet(b)) return a.length === b.length && a.every((item) => b.includes(item))
+  if (isRange(a) && isRange(b)) return a.min === b.min && a.max === b.max
+  return a === b
 }
 
 function positiveInteger(text: string | null): number | undefined {
@@ -28,39 +85,71 @@ function positiveInteger(text: string | null): number | undefined {
   return value >= 1 ? value : undefined
 }
 
+/** A filter as the URL gives it, of the kind its default has. */
+function filterFromSearch(search: URLSearchParams, key: string, fallback: FilterValue) {
+  if (isSet(fallback)) return search.has(key) ? search.getAll(key).filter(Boolean) : fallback
+  if (isRange(fallback)) {
+    const [min, max] = [search.get(`${key}Min`), search.get(`${key}Max`)]
+    return min === null && max === null ? fallback : { min: min ?? '', max: max ?? '' }
+  }
+  return search.get(key) ?? fallback
+}
+
 /**
- * The params a URL's query names, the defaults for the rest. Unknown or
- * malformed values fall back to the defaults, so any shared link opens a list.
+ * The params a URL's query names, the defaults for the rest. Unknown or malformed values (a page
+ * size the list does not offer, a column it does not sort by) fall back to the defaults, so any
+ * shared link opens a list.
  */
-export function paramsFromSearch<Filter extends string>(
+export function paramsFromSearch<Filters extends ListFilters>(
   search: URLSearchParams,
-  defaults: ListParams<Filter>,
-  sortColumns: readonly string[],
-): ListParams<Filter> {
-  const filters = { ...defaults.filters }
-  for (const key of Object.keys(filters) as Filter[]) filters[key] = search.get(key) ?? filters[key]
+  shape: ListShape<Filters>,
+): ListParams<Filters> {
+  const { defaults } = shape
+  const filters = mapFilters(defaults.filters, (value, name) =>
+    filterFromSearch(search, name, value),
+  )
   const sortColumn = search.get('sortColumn') ?? ''
   const sort = search.get('sort')
   const perPage = positiveInteger(search.get('perPage'))
   return {
     q: search.get('q') ?? defaults.q,
     filters,
-    sortColumn: sortColumns.includes(sortColumn) ? sortColumn : defaults.sortColumn,
+    sortColumn: shape.sortColumns.includes(sortColumn) ? sortColumn : defaults.sortColumn,
     sort: sort === 'asc' || sort === 'desc' ? sort : defaults.sort,
     page: positiveInteger(search.get('page')) ?? defaults.page,
-    perPage: perPage !== undefined && isPerPage(perPage) ? perPage : defaults.perPage,
+    perPage:
+      perPage !== undefined && shape.perPageChoices.includes(perPage) ? perPage : defaults.perPage,
   }
 }
 
+/** Writes a filter into a URL query or a call's query: a set repeats its key, a range two keys. */
+function appendFilter(
+  target: (key: string, value: string) => void,
+  key: string,
+  value: FilterValue,
+): void {
+  if (isSet(value)) for (const item of [...value].sort()) target(key, item)
+  else if (isRange(value)) {
+    if (value.min !== '') target(`${key}Min`, value.min)
+    if (value.max !== '') target(`${key}Max`, value.max)
+  } else if (value !== '') target(key, value)
+}
+
 /** The URL query for `params`: only what differs from the defaults, in a stable order. */
-export function searchFromParams<Filter extends string>(
-  params: ListParams<Filter>,
-  defaults: ListParams<Filter>,
+export function searchFromParams<Filters extends ListFilters>(
+  params: ListParams<Filters>,
+  defaults: ListParams<Filters>,
 ): URLSearchParams {
   const search = new URLSearchParams()
   if (params.q !== defaults.q) search.set('q', params.q)
-  for (const key of Object.keys(params.filters).sort() as Filter[])
-    if (params.filters[key] !== defaults.filters[key]) search.set(key, params.filters[key])
+  for (const key of Object.keys(params.filters).sort()) {
+    const [value, byDefault] = [params.filters[key], defaults.filters[key]]
+    if (value === undefined || (byDefault !== undefined && sameFilter(value, byDefault))) continue
+    // A filter cleared where the default narrows: empty values say so.
+    if (!isFilterSet(value))
+      for (const name of isRange(value) ? [`${key}Min`, `${key}Max`] : [key]) search.set(name, '')
+    else appendFilter((name, item) => search.append(name, item), key, value)
+  }
   if (params.sortColumn !== defaults.sortColumn) search.set('sortColumn', params.sortColumn)
   if (params.sort !== defaults.sort) search.set('sort', params.sort)
   if (params.page !== defaults.page) search.set('page', String(params.page))
@@ -69,9 +158,9 @@ export function searchFromParams<Filter extends string>(
 }
 
 /** Whether two params ask for the same rows. */
-export function sameParams<Filter extends string>(
-  a: ListParams<Filter>,
-  b: ListParams<Filter>,
+export function sameParams<Filters extends ListFilters>(
+  a: ListParams<Filters>,
+  b: ListParams<Filters>,
 ): boolean {
   return (
     a.q === b.q &&
@@ -79,8 +168,16 @@ export function sameParams<Filter extends string>(
     a.sort === b.sort &&
     a.page === b.page &&
     a.perPage === b.perPage &&
-    (Object.keys(a.filters) as Filter[]).every((key) => a.filters[key] === b.filters[key])
+    Object.entries(a.filters).every(([key, value]) => {
+      const other = b.filters[key]
+      return other !== undefined && sameFilter(value, other)
+    })
   )
+}
+
+/** Whether a search or any filter narrows the list. */
+export function isFiltered(params: ListParams): boolean {
+  return params.q !== '' || Object.values(params.filters).some(isFilterSet)
 }
 
 /** The last page that has rows (1 for an empty list). */
@@ -88,18 +185,75 @@ export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
 
-/** The call's query: params flattened, empty values left out (SPEC §7 style). */
-export function queryFromParams<Filter extends string>(
-  params: ListParams<Filter>,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {
+export type ListQueryValue = string | number | string[]
+
+/**
+ * The call's query in SPEC §7's vocabulary: page, perPage, sort, sortColumn, q, and each filter
+ * that narrows (a set as a list of values, a range as `<name>Min` / `<name>Max`). A list whose
+ * call speaks otherwise (the shop's `sortBy=price-asc`) maps its params itself.
+ */
+export function queryFromParams(params: ListParams): Record<string, ListQueryValue> {
+  const query: Record<string, ListQueryValue> = {
     page: params.page,
     perPage: params.perPage,
     sort: params.sort,
     sortColumn: params.sortColumn,
   }
   if (params.q.trim() !== '') query.q = params.q.trim()
-  for (const [key, value] of Object.entries<string>(params.filters))
-    if (value !== '') query[key] = value
+  for (const [key, value] of Object.entries(params.filters))
+    appendFilter(
+      (name, item) => {
+        const earlier = query[name]
+        query[name] = isSet(value) ? [...(Array.isArray(earlier) ? earlier : []), item] : item
+      },
+      key,
+      value,
+    )
   return query
+}
+
+/** `value` if it is one of `choices` (a typed filter or column from the URL's text), else undefined. */
+export function oneOf<Choice extends string>(
+  choices: readonly Choice[],
+  value: string,
+): Choice | undefined {
+  return choices.find((choice) => choice === value)
+}
+
+/**
+ * The paging, sort and search of a call's query, typed for any SPEC §7 list call: `sortColumn`
+ * only when it is one of the call's columns, `q` only when something is searched.
+ */
+export function pageQuery<Column extends string>(
+  params: ListParams,
+  sortColumns: readonly Column[],
+): { page: number; perPage: number; sort: SortDirection; q?: string; sortColumn?: Column } {
+  const q = params.q.trim()
+  const sortColumn = oneOf(sortColumns, params.sortColumn)
+  return {
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    ...(q ? { q } : {}),
+    ...(sortColumn ? { sortColumn } : {}),
+  }
+}
+
+/**
+ * A list's shape with SPEC §9's defaults: nothing searched, ascending, page 1 of 10 (the shop
+ * names its 9), the kit's page sizes unless the list names its own.
+ */
+export function listShape<Filters extends ListFilters>(shape: {
+  filters: Filters
+  sortColumns: readonly string[]
+  sortColumn?: string
+  perPage?: number
+  perPageChoices?: readonly number[]
+}): ListShape<Filters> {
+  const { filters, sortColumns, sortColumn = '', perPage = 10 } = shape
+  return {
+    defaults: { q: '', filters, sortColumn, sort: 'asc', page: 1, perPage },
+    sortColumns,
+    perPageChoices: shape.perPageChoices ?? defaultPerPageChoices,
+  }
 }

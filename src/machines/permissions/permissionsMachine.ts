@@ -3,40 +3,43 @@ import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   addPermission,
-  deletePermission,
+  deletePermissions,
   fetchPermissions,
   updatePermission,
 } from '../../api/permissions'
-import type { Permission, PermissionsQuery } from '../../api/types/permissions'
-import { type ListAnswer, listMachine } from '../list/listMachine'
-import { type ListParams, queryFromParams } from '../list/listParams'
+import {
+  type Permission,
+  permissionRoles,
+  type PermissionsQuery,
+  permissionSortColumns,
+} from '../../api/types/permissions'
+import { createListMachine } from '../list/listMachine'
+import { listShape, type ListParams, oneOf, pageQuery } from '../list/listParams'
 import { type CallFailure, failureOf } from '../shared/callFailure'
 import { fromTableChanges } from '../shared/tableChanges'
 
-export const permissionFilters = ['assignedTo'] as const
-export type PermissionFilter = (typeof permissionFilters)[number]
+export type PermissionFilters = { assignedTo: string }
 
 /** SPEC §9: page 1 of 10; no sort column keeps the back end's order. */
-export const defaultPermissionParams: ListParams<PermissionFilter> = {
-  q: '',
+export const permissionsListShape = listShape<PermissionFilters>({
   filters: { assignedTo: '' },
-  sortColumn: '',
-  sort: 'asc',
-  page: 1,
-  perPage: 10,
+  sortColumns: permissionSortColumns,
+})
+export const defaultPermissionParams = permissionsListShape.defaults
+
+/** The list call's query for these params. */
+export function permissionsQueryOf(params: ListParams<PermissionFilters>): PermissionsQuery {
+  const assignedTo = oneOf(permissionRoles, params.filters.assignedTo)
+  return { ...pageQuery(params, permissionSortColumns), ...(assignedTo ? { assignedTo } : {}) }
 }
 
-export const permissionsListMachine = listMachine.provide({
-  actors: {
-    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
-      const page = await fetchPermissions(queryFromParams(input) as PermissionsQuery, signal)
-      return { total: page.total, rows: page.permissions }
-    }),
-    deleteRows: fromCall<undefined, { ids: number[] }>(async ({ input }) => {
-      for (const id of input.ids) await deletePermission(id)
-      return undefined
-    }),
+export const permissionsListMachine = createListMachine<Permission, PermissionFilters, never>({
+  shape: permissionsListShape,
+  load: async (params, signal) => {
+    const page = await fetchPermissions(permissionsQueryOf(params), signal)
+    return { total: page.total, rows: page.permissions }
   },
+  remove: deletePermissions,
 })
 
 /** A name's problem: none typed, too long, or the back end's reason (a name already used). */
@@ -71,7 +74,7 @@ export type PermissionsEvent =
   | { type: 'permissions.changedElsewhere' }
 
 export interface PermissionsInput {
-  params: ListParams
+  params: ListParams<PermissionFilters>
   searchDelayMs?: number
   undoMs?: number
 }
@@ -86,6 +89,7 @@ export const permissionsMachine = setup({
     context: {} as PermissionsContext,
     events: {} as PermissionsEvent,
     input: {} as PermissionsInput,
+    children: {} as { list: 'list' },
   },
   actors: {
     list: permissionsListMachine,

@@ -7,14 +7,14 @@ import type { ListInput } from '../list/listSteps'
 import { type CallFailure, failureOf } from '../shared/callFailure'
 import { fromTableChanges } from '../shared/tableChanges'
 import { allGrants, checkRoleName, type RoleNameError, toggleGrant } from './roleFormRules'
-import { roleUsersListMachine } from './rolesUsersListMachine'
+import { roleUsersListMachine, type RoleUsersFilters } from './rolesUsersListMachine'
 
 export type RolesNotice =
   | { kind: 'added' | 'updated' | 'deleted'; name: string }
   | { kind: 'deleteFailed'; name: string; failure: CallFailure }
 
 export interface RolesContext {
-  listInput: ListInput
+  listInput: ListInput<RoleUsersFilters>
   roles: RoleSummary[]
   loadFailure: CallFailure | null
   /** The dialog: the role being edited, or null for a new one. */
@@ -46,7 +46,7 @@ export type RolesEvent =
   | { type: 'role.showUsers'; roleId: number | null }
   | { type: 'notice.dismiss' }
 
-export type RolesInput = ListInput
+export type RolesInput = ListInput<RoleUsersFilters>
 
 interface SaveInput {
   id: number | null
@@ -65,6 +65,7 @@ export const rolesMachine = setup({
     context: {} as RolesContext,
     events: {} as RolesEvent,
     input: {} as RolesInput,
+    children: {} as { list: 'list' },
   },
   actors: {
     list: roleUsersListMachine,

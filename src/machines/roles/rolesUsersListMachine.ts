@@ -1,25 +1,31 @@
-import { fromCall } from '../shared/fromCall'
+import { type User, userSortColumns } from '../../api/types/users'
 import { fetchUsers } from '../../api/users'
-import type { UsersQuery } from '../../api/types/users'
-import { type ListAnswer, listMachine } from '../list/listMachine'
-import { type ListParams, queryFromParams } from '../list/listParams'
+import { createListMachine } from '../list/listMachine'
+import { listShape, type ListParams, pageQuery } from '../list/listParams'
 
 /** The roles page's users table: every user, or the holders of one role (`accessRole`, a role id). */
-export const defaultRoleUsersParams: ListParams<'accessRole'> = {
-  q: '',
+export type RoleUsersFilters = { accessRole: string }
+
+export const roleUsersListShape = listShape<RoleUsersFilters>({
   filters: { accessRole: '' },
+  sortColumns: userSortColumns,
   sortColumn: 'fullName',
-  sort: 'asc',
-  page: 1,
-  perPage: 10,
+})
+export const defaultRoleUsersParams = roleUsersListShape.defaults
+
+function roleUsersQueryOf(params: ListParams<RoleUsersFilters>) {
+  const accessRole = Number(params.filters.accessRole)
+  return {
+    ...pageQuery(params, userSortColumns),
+    ...(Number.isInteger(accessRole) && accessRole > 0 ? { accessRole } : {}),
+  }
 }
 
 /** The kit's list machine with the users call; the roles page reads it without deleting. */
-export const roleUsersListMachine = listMachine.provide({
-  actors: {
-    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
-      const page = await fetchUsers(queryFromParams(input) as UsersQuery, signal)
-      return { total: page.total, rows: page.users }
-    }),
+export const roleUsersListMachine = createListMachine<User, RoleUsersFilters, never>({
+  shape: roleUsersListShape,
+  load: async (params, signal) => {
+    const page = await fetchUsers(roleUsersQueryOf(params), signal)
+    return { total: page.total, rows: page.users }
   },
 })

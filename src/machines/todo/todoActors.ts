@@ -10,6 +10,7 @@ import {
   updateTask,
 } from '../../api/todo'
 import type { TaskCounts, TaskPlacement, TasksQuery, TasksResponse } from '../../api/types/todo'
+import { commitOnLeave } from '../shared/commitOnLeave'
 import { fromTableChanges } from '../shared/tableChanges'
 import type { TaskChanges } from './todoList'
 
@@ -30,7 +31,8 @@ export type WriteEvent =
   | { type: 'write.succeeded'; writeId: string }
   | { type: 'write.failed'; writeId: string; error: unknown }
 
-function send(write: TaskWrite): Promise<unknown> {
+/** Sends one write of the list. */
+export function sendTaskWrite(write: TaskWrite): Promise<unknown> {
   switch (write.kind) {
     case 'update':
       return updateTask({ id: write.taskId, ...write.changes })
@@ -53,10 +55,12 @@ export const todoActors = {
     { tables: [backendTables.tasks], includeOwnWrites: false },
     { type: 'tasks.changedElsewhere' },
   ),
+  /** A delete waiting for its Undo window is sent when the page or the screen goes. */
+  commitOnLeave,
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeTask: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
     const { writeId } = input
-    send(input.write).then(
+    sendTaskWrite(input.write).then(
       () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
       (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
     )

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { noTaskCounts, type TasksQuery, type TasksResponse } from '../../api/types/todo'
 import { listRegions } from '../shared/listRegions'
-import { todoActors } from './todoActors'
+import { sendTaskWrite, todoActors } from './todoActors'
 import { todoEditorMachine } from './todoEditorMachine'
 import { stepForEvent } from './todoEvents'
 import { failureOf } from './todoFailure'
@@ -10,6 +10,12 @@ import * as steps from './todoSteps'
 import { defaultTodoView, queryOfView } from './todoView'
 
 export type { TodoContext, TodoEvent, TodoInput, TodoNotice } from './todoMachineTypes'
+
+/** The delete waiting for its Undo window, sent without the machine (its screen was left). */
+const sendHeldDelete = ({ waitingDelete }: TodoContext) =>
+  waitingDelete
+    ? sendTaskWrite({ kind: 'delete', taskId: waitingDelete.task.id })
+    : Promise.resolve()
 
 /**
  * The to-do list (SPEC §4, issue #11). Regions: `list` (tags loading / empty /
@@ -135,6 +141,14 @@ export const todoMachine = setup({
         idle: { on: { 'deletion.start': 'waiting' } },
         waiting: {
           tags: ['undoable'],
+          invoke: {
+            src: 'commitOnLeave',
+            input: ({ context, self }) => ({
+              owner: self,
+              commitEvent: { type: 'deletion.commit' },
+              send: () => sendHeldDelete(context),
+            }),
+          },
           after: {
             undoWindow: {
               target: 'idle',

@@ -69,7 +69,7 @@ export type TodoScreenEvent =
   | { type: 'task.move'; id: number; by: -1 | 1 }
   | { type: 'notice.undo' }
   | { type: 'notice.dismiss' }
-  /** Runs a waiting delete now (the screen is leaving). */
+  /** Runs a waiting delete now (the page is being hidden). */
   | { type: 'deletion.commit' }
   | { type: 'editor.openNew'; fields?: Partial<TaskFields> }
   | { type: 'editor.open'; id: number }

@@ -1,43 +1,52 @@
-import { fromCall } from '../shared/fromCall'
-import { deleteUser, fetchUsers, fetchUserStats } from '../../api/users'
-import type { UsersQuery } from '../../api/types/users'
-import { type ListAnswer, listMachine } from '../list/listMachine'
-import { type ListParams, queryFromParams } from '../list/listParams'
+import {
+  userPlans,
+  userRoles,
+  userSortColumns,
+  userStatuses,
+  type User,
+  type UsersQuery,
+  type UserStats,
+} from '../../api/types/users'
+import { deleteUsers, fetchUsers, fetchUserStats } from '../../api/users'
+import { createListMachine } from '../list/listMachine'
+import { listShape, type ListParams, oneOf, pageQuery } from '../list/listParams'
 
-export const userFilters = ['role', 'status', 'currentPlan'] as const
-export type UserFilter = (typeof userFilters)[number]
+export type UserFilters = { role: string; status: string; currentPlan: string }
+export type UserFilter = keyof UserFilters & string
 
 /** SPEC §7 and §9 defaults: by full name, ascending, page 1 of 10. */
-export const defaultUserParams: ListParams<UserFilter> = {
-  q: '',
+export const usersListShape = listShape<UserFilters>({
   filters: { role: '', status: '', currentPlan: '' },
+  sortColumns: userSortColumns,
   sortColumn: 'fullName',
-  sort: 'asc',
-  page: 1,
-  perPage: 10,
-}
+})
+export const defaultUserParams = usersListShape.defaults
 
-/** The list call's query for these params (validated by the back end). */
-export function usersQueryOf(params: ListParams): UsersQuery {
-  return queryFromParams(params) as UsersQuery
+/** The list call's query for these params: filters the back end knows, the others left out. */
+export function usersQueryOf(params: ListParams<UserFilters>): UsersQuery {
+  const role = oneOf(userRoles, params.filters.role)
+  const status = oneOf(userStatuses, params.filters.status)
+  const currentPlan = oneOf(userPlans, params.filters.currentPlan)
+  return {
+    ...pageQuery(params, userSortColumns),
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+    ...(currentPlan ? { currentPlan } : {}),
+  }
 }
 
 /**
  * The users table: the kit's list machine with the users calls. Each load also
  * fetches the counts for the stat cards (`summary`), so they follow every write.
  */
-export const usersListMachine = listMachine.provide({
-  actors: {
-    loadRows: fromCall<ListAnswer, ListParams>(async ({ input, signal }) => {
-      const [page, stats] = await Promise.all([
-        fetchUsers(usersQueryOf(input), signal),
-        fetchUserStats(signal),
-      ])
-      return { total: page.total, rows: page.users, summary: stats }
-    }),
-    deleteRows: fromCall<undefined, { ids: number[] }>(async ({ input }) => {
-      for (const id of input.ids) await deleteUser(id)
-      return undefined
-    }),
+export const usersListMachine = createListMachine<User, UserFilters, UserStats>({
+  shape: usersListShape,
+  load: async (params, signal) => {
+    const [page, stats] = await Promise.all([
+      fetchUsers(usersQueryOf(params), signal),
+      fetchUserStats(signal),
+    ])
+    return { total: page.total, rows: page.users, summary: stats }
   },
+  remove: deleteUsers,
 })

@@ -3,7 +3,7 @@ import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import type { User, UsersExportQuery } from '../../api/types/users'
 import { addUser, exportUsersCsv, updateUser } from '../../api/users'
-import type { ListParams } from '../list/listParams'
+import type { ListInput } from '../list/listSteps'
 import { saveTextFile } from '../shared/saveTextFile'
 import { fromTableChanges } from '../shared/tableChanges'
 import {
@@ -17,7 +17,7 @@ import {
   type UserFormErrors,
   validateUserFields,
 } from './userFormRules'
-import { usersListMachine, usersQueryOf } from './usersListMachine'
+import { type UserFilters, usersListMachine, usersQueryOf } from './usersListMachine'
 
 export interface UsersContext {
   /** Where the list starts (the URL's params). */
@@ -48,17 +48,7 @@ export type UsersEvent =
   | { type: 'export.dismiss' }
   | { type: 'users.changedElsewhere' }
 
-export interface UsersInput {
-  params: ListParams
-  searchDelayMs?: number
-  undoMs?: number
-}
-
-/** The params the list child shows now (the export's query). */
-function currentParams(children: Record<string, unknown>): ListParams | undefined {
-  const list = children.list as { getSnapshot(): { context: { params: ListParams } } } | undefined
-  return list?.getSnapshot().context.params
-}
+export type UsersInput = ListInput<UserFilters>
 
 /**
  * The users list screen: the list (child `list`, the kit's list machine), the
@@ -71,6 +61,7 @@ export const usersMachine = setup({
     context: {} as UsersContext,
     events: {} as UsersEvent,
     input: {} as UsersInput,
+    children: {} as { list: 'list' },
   },
   actors: {
     list: usersListMachine,
@@ -203,7 +194,7 @@ export const usersMachine = setup({
           invoke: {
             src: 'exportCsv',
             input: ({ self }) => {
-              const params = currentParams(self.getSnapshot().children)
+              const params = self.getSnapshot().children.list?.getSnapshot().context.params
               const {
                 page: _page,
                 perPage: _perPage,

@@ -1,6 +1,6 @@
 import { Heading } from '@primer/react'
 import { Dialog } from '../../components/dialog/Dialog'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { localDateKey } from '../../machines/calendar/calendarDates'
@@ -49,7 +49,6 @@ export function CalendarScreen({ options, now }: CalendarScreenProps) {
 
 function CalendarPage({ now }: { now?: Date }) {
   const { t, i18n } = useTranslation()
-  const actor = CalendarContext.useActorRef()
   const isNarrow = useMediaQuery('(max-width: 1023.98px)')
   const isRtlPreferred = PreferencesContext.useSelector((snapshot) => snapshot.context.isRTL)
   const direction = isRtlPreferred || i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr'
@@ -60,8 +59,6 @@ function CalendarPage({ now }: { now?: Date }) {
   const [title, setTitle] = useState('')
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   useCalendarUrl()
-  // A removal waiting for its Undo window is sent when the page goes.
-  useEffect(() => () => actor.send({ type: 'removal.commit' }), [actor])
 
   const sidebar = (onDone?: () => void) => (
     <CalendarSidebar

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import type { ListTableProps, ListTableRow } from '../../components/list-table/listTableTypes'
-import { perPageChoices } from '../../machines/list/listParams'
-import { isFiltered as isListFiltered } from '../../machines/list/listSteps'
+import type { ListActorRef } from '../../machines/list/listMachine'
+import { isFiltered as isListFiltered, type ListFilters } from '../../machines/list/listParams'
+import type { ListRow } from '../../machines/list/listSteps'
 import { listTableState } from './listTableState'
-import type { ListActorRef } from './useListUrl'
 
 type Bindings = Pick<
   ListTableProps<ListTableRow>,
@@ -22,11 +22,14 @@ type Bindings = Pick<
 >
 
 /** The `ListTable` props a list machine drives: state, sort, paging and retry. */
-export function useListTableBindings(list: ListActorRef): Bindings {
+export function useListTableBindings<Row extends ListRow, Filters extends ListFilters, Summary>(
+  list: ListActorRef<Row, Filters, Summary>,
+): Bindings {
   const state = useSelector(list, listTableState)
   const isRefreshing = useSelector(list, (snapshot) => snapshot.hasTag('refreshing'))
   const params = useSelector(list, (snapshot) => snapshot.context.params)
   const total = useSelector(list, (snapshot) => snapshot.context.total)
+  const perPageChoices = useSelector(list, (snapshot) => snapshot.context.perPageChoices)
   return {
     state,
     isRefreshing,
@@ -44,7 +47,9 @@ export function useListTableBindings(list: ListActorRef): Bindings {
 }
 
 /** Whether a search or filter narrows the list, and the way back to every row. */
-export function useListFiltering(list: ListActorRef) {
+export function useListFiltering<Row extends ListRow, Filters extends ListFilters, Summary>(
+  list: ListActorRef<Row, Filters, Summary>,
+) {
   const isFiltered = useSelector(list, (snapshot) => isListFiltered(snapshot.context.params))
   return { isFiltered, clearFilters: () => list.send({ type: 'list.clearFilters' }) }
 }

@@ -1,27 +1,24 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { ActorRefFrom } from 'xstate'
-import type { listMachine } from '../../machines/list/listMachine'
-import { type ListParams, paramsFromSearch, searchFromParams } from '../../machines/list/listParams'
-
-export type ListActorRef = ActorRefFrom<typeof listMachine>
-
-/** How a list's params read from and write to the URL: the area's defaults and sortable columns. */
-export interface ListUrlShape {
-  defaults: ListParams
-  sortColumns: readonly string[]
-}
-
-export const listParamsFromSearch = (search: URLSearchParams, shape: ListUrlShape): ListParams =>
-  paramsFromSearch(search, shape.defaults, shape.sortColumns)
+import type { ListActorRef } from '../../machines/list/listMachine'
+import {
+  type ListFilters,
+  type ListShape,
+  paramsFromSearch,
+  searchFromParams,
+} from '../../machines/list/listParams'
+import type { ListRow } from '../../machines/list/listSteps'
 
 /**
  * Keeps the URL and a list machine's params in step: the URL leads when it changes
  * (a shared link, Back / Forward), the list when the user searches, filters, sorts
  * or pages (each a history entry; typing replaces the entry of the search).
  */
-export function useListUrl(list: ListActorRef, shape: ListUrlShape) {
+export function useListUrl<Row extends ListRow, Filters extends ListFilters, Summary>(
+  list: ListActorRef<Row, Filters, Summary>,
+  shape: ListShape<Filters>,
+) {
   const [search, setSearch] = useSearchParams()
   const paramsSearch = useSelector(list, (snapshot) =>
     searchFromParams(snapshot.context.params, shape.defaults).toString(),
@@ -33,12 +30,12 @@ export function useListUrl(list: ListActorRef, shape: ListUrlShape) {
     urlRef.current = searchText
     list.send({
       type: 'list.params',
-      params: listParamsFromSearch(new URLSearchParams(searchText), shape),
+      params: paramsFromSearch(new URLSearchParams(searchText), shape),
     })
   }, [list, searchText, shape])
 
   useEffect(() => {
-    const current = listParamsFromSearch(new URLSearchParams(urlRef.current), shape)
+    const current = paramsFromSearch(new URLSearchParams(urlRef.current), shape)
     const wanted = list.getSnapshot().context.params
     const next = searchFromParams(wanted, shape.defaults)
     if (next.toString() === searchFromParams(current, shape.defaults).toString()) return

@@ -3,17 +3,14 @@ import { Button, ConfirmationDialog, Heading, Select, Text, TextInput } from '@p
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import {
-  type Permission,
-  permissionRoles,
-  permissionSortColumns,
-} from '../../api/types/permissions'
+import { type Permission, permissionRoles } from '../../api/types/permissions'
 import { Toast } from '../../components/toast/Toast'
+import { paramsFromSearch } from '../../machines/list/listParams'
 import {
-  defaultPermissionParams,
   type PermissionsInput,
+  permissionsListShape,
 } from '../../machines/permissions/permissionsMachine'
-import { type ListUrlShape, listParamsFromSearch, useListUrl } from '../list/useListUrl'
+import { useListUrl } from '../list/useListUrl'
 import { PermissionDialog } from './PermissionDialog'
 import {
   PermissionsContext,
@@ -22,11 +19,6 @@ import {
 } from './permissionsContext'
 import { PermissionsTable } from './PermissionsTable'
 import './permissions.css'
-
-const permissionsUrl: ListUrlShape = {
-  defaults: defaultPermissionParams,
-  sortColumns: permissionSortColumns,
-}
 
 export interface PermissionsScreenProps {
   /** Search pause and Undo window, for stories and tests; the params always come from the URL. */
@@ -38,7 +30,7 @@ export function PermissionsScreen({ options }: PermissionsScreenProps) {
   const [search] = useSearchParams()
   const [input] = useState<PermissionsInput>(() => ({
     ...options,
-    params: listParamsFromSearch(search, permissionsUrl),
+    params: paramsFromSearch(search, permissionsListShape),
   }))
   return (
     <PermissionsContext.Provider options={{ input }}>
@@ -58,7 +50,7 @@ function Permissions() {
   const addButtonRef = useRef<HTMLButtonElement>(null)
   const [confirming, setConfirming] = useState<Permission | null>(null)
   const roleId = useId()
-  useListUrl(list, permissionsUrl)
+  useListUrl(list, permissionsListShape)
 
   let toast: { text: string; undo?: boolean; dismiss: () => void } | null = null
   if (notice?.kind === 'deleted')

@@ -1,6 +1,5 @@
 import { createActorContext, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import type { Permission } from '../../api/types/permissions'
 import {
   permissionsMachine,
   type permissionsListMachine,
@@ -21,4 +20,4 @@ export function usePermissionsList<Value>(select: (snapshot: ListSnapshot) => Va
   return useSelector(usePermissionsListActor(), select)
 }
 
-export const permissionsOf = (snapshot: ListSnapshot) => snapshot.context.rows as Permission[]
+export const permissionsOf = (snapshot: ListSnapshot) => snapshot.context.rows

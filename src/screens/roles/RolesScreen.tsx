@@ -2,22 +2,17 @@ import { ConfirmationDialog, Heading, Text } from '@primer/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { userSortColumns } from '../../api/types/users'
 import { Toast } from '../../components/toast/Toast'
 import type { RolesInput } from '../../machines/roles/rolesMachine'
-import { defaultRoleUsersParams } from '../../machines/roles/rolesUsersListMachine'
+import { paramsFromSearch } from '../../machines/list/listParams'
+import { roleUsersListShape } from '../../machines/roles/rolesUsersListMachine'
 import { failureOf } from '../../machines/shared/callFailure'
-import { type ListUrlShape, listParamsFromSearch, useListUrl } from '../list/useListUrl'
+import { useListUrl } from '../list/useListUrl'
 import { RoleCards } from './RoleCards'
 import { RoleDialog } from './RoleDialog'
 import { RoleUsersTable } from './RoleUsersTable'
 import { RolesContext, useRoleUsersList, useRoleUsersListActor } from './rolesContext'
 import './roles.css'
-
-const roleUsersUrl: ListUrlShape = {
-  defaults: defaultRoleUsersParams,
-  sortColumns: userSortColumns,
-}
 
 export interface RolesScreenProps {
   /** Search pause, for stories and tests; the table's params always come from the URL. */
@@ -29,7 +24,7 @@ export function RolesScreen({ options }: RolesScreenProps) {
   const [search] = useSearchParams()
   const [input] = useState<RolesInput>(() => ({
     ...options,
-    params: listParamsFromSearch(search, roleUsersUrl),
+    params: paramsFromSearch(search, roleUsersListShape),
   }))
   return (
     <RolesContext.Provider options={{ input }}>
@@ -48,7 +43,7 @@ function Roles() {
     snapshot.matches({ deletion: 'confirming' }) ? snapshot.context.deleting : null,
   )
   const addButtonRef = useRef<HTMLButtonElement>(null)
-  useListUrl(list, roleUsersUrl)
+  useListUrl(list, roleUsersListShape)
 
   let toastText: string | null = null
   if (notice?.kind === 'deleteFailed') {

@@ -1,6 +1,5 @@
 import { createActorContext, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import type { User } from '../../api/types/users'
 import { rolesMachine } from '../../machines/roles/rolesMachine'
 import type { roleUsersListMachine } from '../../machines/roles/rolesUsersListMachine'
 
@@ -19,4 +18,4 @@ export function useRoleUsersList<Value>(select: (snapshot: ListSnapshot) => Valu
   return useSelector(useRoleUsersListActor(), select)
 }
 
-export const roleUsersOf = (snapshot: ListSnapshot) => snapshot.context.rows as User[]
+export const roleUsersOf = (snapshot: ListSnapshot) => snapshot.context.rows

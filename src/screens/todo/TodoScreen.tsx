@@ -1,6 +1,6 @@
 import { Heading } from '@primer/react'
 import { Dialog } from '../../components/dialog/Dialog'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { TodoInput } from '../../machines/todo/todoMachine'
@@ -35,12 +35,9 @@ export function TodoScreen({ options, now }: TodoScreenProps) {
 
 function TodoPage({ now }: { now?: Date }) {
   const { t } = useTranslation()
-  const actor = TodoContext.useActorRef()
   const isNarrow = useMediaQuery('(max-width: 1023.98px)')
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   useTodoUrl()
-  // A delete waiting for its Undo window is sent when the page goes.
-  useEffect(() => () => actor.send({ type: 'deletion.commit' }), [actor])
 
   return (
     <div className="cea-todo" data-narrow={isNarrow}>

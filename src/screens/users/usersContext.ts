@@ -1,6 +1,5 @@
 import { createActorContext, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import type { User } from '../../api/types/users'
 import type { usersListMachine } from '../../machines/users/usersListMachine'
 import { usersMachine } from '../../machines/users/usersMachine'
 
@@ -22,4 +21,4 @@ export function useUsersList<Value>(select: (snapshot: ListSnapshot) => Value): 
 }
 
 /** The list's rows are the users the load answered. */
-export const usersOf = (snapshot: ListSnapshot) => snapshot.context.rows as User[]
+export const usersOf = (snapshot: ListSnapshot) => snapshot.context.rows
