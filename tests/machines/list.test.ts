@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { ListPage } from '../../src/api/types/common'
 import { listMachine } from '../../src/machines/list/listMachine'
 import {
@@ -43,6 +43,9 @@ function serve(rows: Person[], params: ListParams): ListPage<Person> {
   return { total: matching.length, rows: matching.slice(start, start + params.perPage) }
 }
 
+const searchDelayMs = 300
+const undoMs = 5000
+
 function startList(
   options: {
     params?: ListParams
@@ -68,10 +71,13 @@ function startList(
       }),
     },
   })
+  // The typing pause and the Undo window run on a clock the test advances.
+  const clock = new SimulatedClock()
   const actor = createActor(machine, {
-    input: { params: options.params ?? defaults, searchDelayMs: 15, undoMs: 40 },
+    input: { params: options.params ?? defaults, searchDelayMs, undoMs },
+    clock,
   }).start()
-  return { actor, loads, deletes }
+  return { actor, loads, deletes, clock }
 }
 
 const idle = (actor: ReturnType<typeof startList>['actor']) =>
@@ -116,13 +122,16 @@ describe('listMachine: loading', () => {
 
 describe('listMachine: query params', () => {
   it('searches after the pause, with one load for a burst of typing, from page 1', async () => {
-    const { actor, loads } = startList({ params: { ...defaults, page: 2 } })
+    const { actor, loads, clock } = startList({ params: { ...defaults, page: 2 } })
     await idle(actor)
     actor.send({ type: 'list.search', text: 'Person 1' })
+    clock.increment(searchDelayMs - 1)
     actor.send({ type: 'list.search', text: 'Person 2' })
+    clock.increment(searchDelayMs - 1)
     expect(actor.getSnapshot().context.searchText).toBe('Person 2')
     expect(actor.getSnapshot().context.params.q).toBe('')
-    await waitFor(actor, (state) => state.context.params.q === 'Person 2')
+    clock.increment(1)
+    expect(actor.getSnapshot().context.params.q).toBe('Person 2')
     const state = await idle(actor)
     expect(state.context.params.page).toBe(1)
     expect(state.context.total).toBe(4)
@@ -247,7 +256,7 @@ describe('listMachine: selection', () => {
 
 describe('listMachine: delete with Undo', () => {
   it('takes rows out at once, deletes after the Undo window, then refetches', async () => {
-    const { actor, deletes, loads } = startList()
+    const { actor, deletes, loads, clock } = startList()
     await idle(actor)
     actor.send({ type: 'selection.toggle', id: 2 })
     actor.send({ type: 'rows.delete', ids: [2, 3] })
@@ -256,8 +265,11 @@ describe('listMachine: delete with Undo', () => {
     expect(state.context.total).toBe(21)
     expect(state.context.selectedIds).toEqual([])
     expect(state.context.notice).toEqual({ kind: 'deleted', ids: [2, 3] })
+    clock.increment(undoMs - 1)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false)
     expect(deletes).toEqual([])
-    await waitFor(actor, (snapshot) => snapshot.hasTag('saving'))
+    clock.increment(1)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
     state = await waitFor(actor, (snapshot) => !snapshot.hasTag('saving'))
     expect(deletes).toEqual([[2, 3]])
     state = await idle(actor)
@@ -268,7 +280,7 @@ describe('listMachine: delete with Undo', () => {
   })
 
   it('Undo puts the rows back where they were, and nothing is deleted', async () => {
-    const { actor, deletes } = startList()
+    const { actor, deletes, clock } = startList()
     await idle(actor)
     const before = names(actor.getSnapshot().context.rows)
     actor.send({ type: 'rows.delete', ids: [4] })
@@ -279,20 +291,24 @@ describe('listMachine: delete with Undo', () => {
     expect(names(state.context.rows)).toEqual(before)
     expect(state.context.total).toBe(23)
     expect(state.context.notice).toEqual({ kind: 'restored', ids: [4, 7] })
-    await new Promise((resolve) => setTimeout(resolve, 80))
+    // Past the end of the Undo window: an Undo that left the delete waiting would send it now.
+    clock.increment(undoMs)
+    await idle(actor)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false)
     expect(deletes).toEqual([])
     actor.send({ type: 'notice.dismiss' })
     expect(actor.getSnapshot().context.notice).toBeNull()
   })
 
   it('a failed delete rolls the rows back and says so', async () => {
-    const { actor } = startList({
+    const { actor, clock } = startList({
       deleteRows: async () => {
         throw new Error('forbidden')
       },
     })
     await idle(actor)
     actor.send({ type: 'rows.delete', ids: [1] })
+    clock.increment(undoMs)
     const state = await waitFor(
       actor,
       (snapshot) => snapshot.context.notice?.kind === 'deleteFailed',
