@@ -161,12 +161,3 @@ export const storedIn = (folder: Email['folder']) =>
     .read(emailsTable)
     .filter((email) => email.folder === folder)
     .map((email) => email.id)
-
-/** A promise the test resolves itself: holds a call until released. */
-export function gate() {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  return { held, release }
-}

@@ -5,7 +5,6 @@ import { waitFor } from 'xstate'
 import type { EmailEvent } from '../../src/machines/email/emailMachine'
 import {
   fixture,
-  gate,
   idsOf,
   listed,
   quiet,
@@ -15,6 +14,7 @@ import {
   storedIn,
 } from './emailHarness'
 import { afterEarlierCalls } from '../support/earlierCalls'
+import { gate } from '../support/gate'
 
 const backend = setupEmailBackend()
 const serverDown = { message: 'The mail server is not answering.' }
