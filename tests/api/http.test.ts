@@ -51,10 +51,18 @@ describe('apiRequest', () => {
   it('waits for the back end to be ready before sending', async () => {
     let release: () => void = () => undefined
     holdRequestsUntil(new Promise<void>((resolve) => (release = resolve)))
+    const started: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      started.push(url.pathname + url.search)
+    })
     let isSettled = false
     const pending = apiRequest('/api/health').then(() => (isSettled = true))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A request made after it, around the gate, has gone and come back: the held one has not gone.
+    await fetch('http://localhost/api/health?after')
+    expect(started).toEqual(['/api/health?after'])
     expect(isSettled).toBe(false)
+    server.events.removeAllListeners()
     release()
     await pending
     expect(isSettled).toBe(true)

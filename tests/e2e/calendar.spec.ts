@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { adminTest } from './support/adminTest'
+import { framesRendered } from './support/frames'
 
 // The calendar as a person uses it, against the built app and its back end in the service
 // worker: categories switched off, an event added on a day, dragged to the next, kept
@@ -38,8 +39,13 @@ async function openCalendar(page: Page, search = '') {
   await expect(page.getByText('Loading events…')).toHaveCount(0, { timeout: 15_000 })
 }
 
-/** Drags a locator onto another with the mouse, in steps, and waits for the save. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags the event `title` onto a day with the mouse, in steps, and waits for the save.
+ * FullCalendar finds the day under the mouse on each move as it comes (a mouse drag has no
+ * activation delay, only a distance); the mouse is let go once the drag shows, not after a pause:
+ * the event is hidden in its day while its copy (on the page's body) follows the mouse.
+ */
+async function drag(page: Page, title: string, from: Locator, to: Locator) {
   const start = await from.boundingBox()
   const end = await to.boundingBox()
   if (!start || !end) throw new Error('nothing to drag')
@@ -47,7 +53,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down()
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 4 })
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 })
-  await page.waitForTimeout(150)
+  await expect(from).toBeHidden()
+  await expect(event(page, title)).toBeVisible()
   const saved = page.waitForResponse((response) => response.url().includes('/update-event'))
   await page.mouse.up()
   expect((await saved).ok()).toBe(true)
@@ -100,7 +107,7 @@ test('switch off Business, add a Family event on a day, drag it to the next, rel
   await expect(recital).toHaveAccessibleName(/^Piano recital, Family, all day/)
 
   // Dragged to the next day: shown there at once, saved.
-  await drag(page, recital, dayCell(page, nextDay))
+  await drag(page, 'Piano recital', recital, dayCell(page, nextDay))
   await expect(event(dayCell(page, nextDay), 'Piano recital')).toBeVisible()
   await expect(event(dayCell(page, chosenDay), 'Piano recital')).toHaveCount(0)
 
@@ -155,7 +162,12 @@ test('a link to the calendar while it is open brings its own view, and the addre
     'aria-pressed',
     'true',
   )
-  // Still there a moment later: nothing wrote the week back.
-  await page.waitForTimeout(500)
+  // Still there once the page has rendered the month and a frame more: nothing wrote the week
+  // back (the URL follows the calendar in the effects of the render that shows its view).
+  await page.evaluate(framesRendered)
   await expect(page).toHaveURL(/\/apps\/calendar$/)
+  await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { EmailDraft } from '../../src/api/types/email'
-import { findActiveContent, findDangers } from '../fixtures/hostileChecks'
+import { findActiveContent, findDangers, pendingResources } from '../fixtures/hostileChecks'
 import { hostileBodies, hostileHeaders } from '../fixtures/hostileEmails'
 
 // Hostile mail in the built app (issue #5): sent with the app's own API, so it lands in
@@ -156,6 +156,10 @@ test('hostile mail sent through the app never runs script when it is read', asyn
     await expect(page).toHaveURL(`/apps/email?folder=sent&email=${email.id}`)
     const article = page.getByRole('article', { name: email.subject, exact: true })
     await expect(article.getByRole('heading', { level: 2, name: email.subject })).toBeVisible()
+    // Every image and media element has loaded or failed: a handler left on one has run by now.
+    await expect
+      .poll(() => page.locator('body').evaluate(pendingResources), { message: email.subject })
+      .toEqual([])
     expect(await article.locator('.cea-email-body').evaluate(findDangers), email.subject).toEqual(
       [],
     )
@@ -164,8 +168,7 @@ test('hostile mail sent through the app never runs script when it is read', asyn
     if (index < sent.length - 1) await article.getByRole('button', { name: 'Next email' }).click()
   }
 
-  // Long enough for a failed image or media to have fired a handler, had one survived.
-  await page.waitForTimeout(300)
+  // Each email was checked once its images and media had loaded or failed (above).
   expect(await marker(page)).toBeUndefined()
   expect(problems).toEqual([])
 })

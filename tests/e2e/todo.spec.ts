@@ -76,12 +76,14 @@ test('move a task down by keyboard; the order survives a reload', async ({ page 
   const before = await titles(page)
   const handle = page.getByRole('button', { name: `Move ${before[0]}` })
   await handle.focus()
+  // Each key waits for dnd-kit's announcement of the step before it, as a screen reader user would.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached()
   await page.keyboard.press('Space')
-  await page.waitForTimeout(200)
+  await announced(`Picked up ${before[0]}. It is at position 1 of 10.`)
   await page.keyboard.press('ArrowDown')
-  await page.waitForTimeout(200)
+  await announced(`${before[0]} moved to position 2 of 10.`)
   await page.keyboard.press('ArrowDown')
-  await page.waitForTimeout(200)
+  await announced(`${before[0]} moved to position 3 of 10.`)
   const saved = page.waitForResponse((response) => response.url().includes('/reorder-tasks'))
   await page.keyboard.press('Space')
   expect((await saved).ok()).toBe(true)
@@ -105,7 +107,11 @@ test('drag a task with the mouse; the order survives a reload', async ({ page })
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 })
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 4, { steps: 20 })
-  await page.waitForTimeout(150)
+  // The drop lands where dnd-kit last found the task to be over, after a render: wait for its
+  // announcement of that place (its live region) rather than a pause.
+  await expect(
+    page.getByText(`${before[4]} moved to position 2 of 10.`, { exact: true }),
+  ).toBeAttached()
   const saved = page.waitForResponse((response) => response.url().includes('/reorder-tasks'))
   await page.mouse.up()
   expect((await saved).ok()).toBe(true)

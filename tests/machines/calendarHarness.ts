@@ -2,7 +2,7 @@
 // msw/node, a fresh memory store and a signed-in admin per test, a log of the calls made,
 // and helpers to start the calendar and wait until it is quiet.
 import { afterEach, beforeEach } from 'vitest'
-import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
+import { type Actor, createActor, type SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import type { CalendarEvent } from '../../src/api/types/calendar'
 import { calendarMachine, type CalendarInput } from '../../src/machines/calendar/calendarMachine'
 import type { CalendarView } from '../../src/machines/calendar/calendarView'
@@ -44,10 +44,15 @@ export function setupCalendarBackend() {
     server.events.removeAllListeners()
   })
 
-  /** A calendar started with long toasts and a long Undo window. */
-  function start(input: Partial<CalendarInput> = {}): Calendar {
+  /**
+   * A calendar started with long toasts and a long Undo window; its timers run on `clock` when
+   * one is given (a `SimulatedClock` the test advances).
+   */
+  function start(input: Partial<CalendarInput> = {}, clock?: SimulatedClock): Calendar {
     const actor = createActor(calendarMachine, {
       input: { today, noticeMs: 10_000, undoMs: 10_000, ...input },
+      // Given only when there is one: an undefined `clock` would replace the actor's default.
+      ...(clock ? { clock } : {}),
     })
     actors.push(actor)
     return actor.start()
@@ -57,8 +62,9 @@ export function setupCalendarBackend() {
   async function open(
     view: Partial<CalendarView> = {},
     input: Partial<CalendarInput> = {},
+    clock?: SimulatedClock,
   ): Promise<Calendar> {
-    const actor = start({ ...input, view: { ...defaultCalendarView(), ...view } })
+    const actor = start({ ...input, view: { ...defaultCalendarView(), ...view } }, clock)
     await settled(actor)
     return actor
   }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
+import { SimulatedClock } from 'xstate'
 import { idsOf, settled, setupCalendarBackend, shown, stored } from './calendarHarness'
 
 // Drags, resizes and removals: shown at once, saved with update-event / remove-event,
@@ -122,9 +122,14 @@ describe('remove, then Undo', () => {
   })
 
   it('sends the removal when the Undo window closes, then refetches', async () => {
-    const actor = await backend.open({}, { undoMs: 30 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open({}, { undoMs: 5000 }, clock)
     actor.send({ type: 'event.remove', id: 13 })
-    await waitFor(actor, (state) => !state.hasTag('undoable'))
+    clock.increment(4999)
+    expect((await settled(actor)).hasTag('undoable')).toBe(true)
+    expect(backend.writes()).toEqual([])
+    clock.increment(1)
+    expect(actor.getSnapshot().hasTag('undoable')).toBe(false)
     await settled(actor)
     expect(backend.writes()).toEqual(['DELETE /apps/calendar/remove-event'])
     expect(stored(13)).toBeUndefined()

@@ -94,14 +94,22 @@ describe('createCardMachine', () => {
     const { actor, calls, view, answer } = start()
     answer(0)
     await waitFor(actor, (snapshot) => snapshot.hasTag('populated'))
+    const shown: unknown[] = []
+    actor.subscribe((snapshot) => shown.push(snapshot.context.data))
     actor.send({ type: 'card.params', params: { period: 'Last Month' } })
     actor.send({ type: 'card.params', params: { period: 'Last Year' } })
     expect(calls[1]!.signal.aborted).toBe(true)
     answer(2, [7])
     await waitFor(actor, (snapshot) => !snapshot.hasTag('refreshing'))
     answer(1, [5])
-    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(view()).toMatchObject({ status: 'populated', data: figuresOf('Last Year', [7]) })
+    // An answer given after the stale one takes the same way to the machine, so once it is
+    // shown the stale one has had every chance to arrive: it was never shown, even for a moment.
+    actor.send({ type: 'card.refresh' })
+    answer(3, [8])
+    await waitFor(actor, (snapshot) => snapshot.hasTag('populated'))
+    expect(view().data).toEqual(figuresOf('Last Year', [8]))
+    expect(shown).not.toContainEqual(figuresOf('Last Month', [5]))
   })
 
   it('drops the first load too when the period changes before it answers', async () => {

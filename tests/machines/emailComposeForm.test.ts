@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { composeMachine, type ComposeInput } from '../../src/machines/email/composeMachine'
 import { emptyCompose } from '../../src/machines/email/composeRules'
-import { type Mailbox, pause, setupEmailBackend } from './emailHarness'
+import { type Mailbox, quiet, setupEmailBackend } from './emailHarness'
 
 const backend = setupEmailBackend()
 
@@ -123,7 +123,7 @@ describe('discarding', () => {
     const closed = actor.getSnapshot()
     expect(closed.matches({ compose: 'closed' })).toBe(true)
     expect(closed.context.notice).toBeNull()
-    await pause(20)
+    await quiet(actor)
     expect(writes()).toEqual([])
     expect(backend.listQueries()).toEqual(['folder=inbox'])
   })
@@ -142,7 +142,7 @@ describe('discarding', () => {
     composer.send({ type: 'discard' })
     expect(actor.getSnapshot().matches({ compose: 'closed' })).toBe(true)
     expect(actor.getSnapshot().context.notice).toBeNull()
-    await pause(20)
+    await quiet(actor)
     expect(writes()).toEqual([])
   })
 

@@ -2,7 +2,7 @@
 // a fresh memory store and a signed-in admin per test, a log of the calls made,
 // and helpers to start the mailbox and wait until it is quiet.
 import { afterEach, beforeEach } from 'vitest'
-import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
+import { type Actor, createActor, type SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import { setSessionStorage, storeSession } from '../../src/api/session'
 import type { Email } from '../../src/api/types/email'
 import { demoAccounts } from '../../src/fixtures/auth'
@@ -13,6 +13,7 @@ import { getStore } from '../../src/mocks/db/instance'
 import { emailHandlers } from '../../src/mocks/handlers/email'
 import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { accessTokenFor, startContractServer } from '../support/contract'
+import { afterEarlierCalls, earlierCallsHandler, earlierCallsPath } from '../support/earlierCalls'
 
 export type Mailbox = Actor<typeof emailMachine>
 export type MailboxSnapshot = SnapshotFrom<typeof emailMachine>
@@ -41,7 +42,7 @@ export interface Call {
 }
 
 export function setupEmailBackend() {
-  const server = startContractServer(...emailHandlers)
+  const server = startContractServer(...emailHandlers, earlierCallsHandler)
   const timeline: Call[] = []
   const actors: Mailbox[] = []
 
@@ -55,11 +56,13 @@ export function setupEmailBackend() {
       const url = new URL(request.url)
       return `${request.method} ${url.pathname}${url.search}`
     }
+    const isTheTestsOwn = (request: Request) => new URL(request.url).pathname === earlierCallsPath
     server.events.on('request:start', ({ request }) => {
-      timeline.push({ phase: 'start', call: name(request) })
+      if (!isTheTestsOwn(request)) timeline.push({ phase: 'start', call: name(request) })
     })
     server.events.on('response:mocked', ({ request, response }) => {
-      timeline.push({ phase: 'end', call: name(request), status: response.status })
+      if (!isTheTestsOwn(request))
+        timeline.push({ phase: 'end', call: name(request), status: response.status })
     })
   })
 
@@ -68,16 +71,31 @@ export function setupEmailBackend() {
     server.events.removeAllListeners()
   })
 
-  /** A mailbox started with a long toast and a short search pause (tests override either). */
-  function start(input: EmailInput = {}, machine: typeof emailMachine = emailMachine): Mailbox {
-    const actor = createActor(machine, { input: { noticeMs: 10_000, searchDelayMs: 20, ...input } })
+  /**
+   * A mailbox started with a long toast and a short search pause (tests override either); its
+   * timers run on `clock` when one is given (a `SimulatedClock` the test advances).
+   */
+  function start(
+    input: EmailInput = {},
+    machine: typeof emailMachine = emailMachine,
+    clock?: SimulatedClock,
+  ): Mailbox {
+    const actor = createActor(machine, {
+      input: { noticeMs: 10_000, searchDelayMs: 20, ...input },
+      // Given only when there is one: an undefined `clock` would replace the actor's default.
+      ...(clock ? { clock } : {}),
+    })
     actors.push(actor)
     return actor.start()
   }
 
   /** Started and settled on `view` (the inbox by default). */
-  async function open(view?: MailboxView, input: EmailInput = {}): Promise<Mailbox> {
-    const actor = start({ ...input, view })
+  async function open(
+    view?: MailboxView,
+    input: EmailInput = {},
+    clock?: SimulatedClock,
+  ): Promise<Mailbox> {
+    const actor = start({ ...input, view }, emailMachine, clock)
     await settled(actor)
     return actor
   }
@@ -114,6 +132,16 @@ export const settled = (actor: Mailbox) =>
       !state.hasTag('paging'),
   )
 
+/**
+ * Settled, and every call started so far has reached the back end: what "no call was made"
+ * checks wait for (a call the machine does not track would be in the timeline by then too).
+ */
+export async function quiet(actor: Mailbox): Promise<MailboxSnapshot> {
+  await settled(actor)
+  await afterEarlierCalls()
+  return settled(actor)
+}
+
 export const idsOf = (state: MailboxSnapshot) => state.context.emails.map((email) => email.id)
 
 export const listed = (state: MailboxSnapshot, id: number) =>
@@ -133,14 +161,3 @@ export const storedIn = (folder: Email['folder']) =>
     .read(emailsTable)
     .filter((email) => email.folder === folder)
     .map((email) => email.id)
-
-/** A promise the test resolves itself: holds a call until released. */
-export function gate() {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  return { held, release }
-}
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

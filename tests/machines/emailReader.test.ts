@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { fixture, listed, pause, settled, stored, setupEmailBackend } from './emailHarness'
+import { fixture, listed, quiet, settled, stored, setupEmailBackend } from './emailHarness'
 
 const backend = setupEmailBackend()
 const calls = (path: string) =>
@@ -111,7 +111,7 @@ describe('previous and next', () => {
     expect(actor.getSnapshot().context.openEmail?.hasPreviousMail).toBe(false)
     actor.send({ type: 'reader.previous' })
     expect(actor.getSnapshot().matches({ reader: 'open' })).toBe(true)
-    await pause(20)
+    await quiet(actor)
     expect(calls('paginate-email')).toEqual([])
     expect(actor.getSnapshot().context.view.emailId).toBe(1)
   })
@@ -124,7 +124,7 @@ describe('previous and next', () => {
     })
     actor.send({ type: 'reader.next' })
     expect(actor.getSnapshot().matches({ reader: 'open' })).toBe(true)
-    await pause(20)
+    await quiet(actor)
     expect(calls('paginate-email')).toEqual([])
   })
 

@@ -1,30 +1,27 @@
 // Search with its typing pause, selection and cursor, and the internal signals sent from outside.
-import { describe, expect, it, vi } from 'vitest'
-import { fixture, idsOf, pause, settled, setupEmailBackend } from './emailHarness'
+import { describe, expect, it } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { fixture, idsOf, quiet, settled, setupEmailBackend } from './emailHarness'
 
 const backend = setupEmailBackend()
 
 describe('search', () => {
   it('search.type waits for the pause; typing again starts it over', async () => {
-    const actor = await backend.open(undefined, { searchDelayMs: 300 })
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    try {
-      actor.send({ type: 'search.type', text: 'bud' })
-      expect(actor.getSnapshot().context.searchText).toBe('bud')
-      expect(actor.getSnapshot().matches({ search: 'pausing' })).toBe(true)
-      vi.advanceTimersByTime(200)
-      actor.send({ type: 'search.type', text: 'budget ' })
-      vi.advanceTimersByTime(299)
-      expect(actor.getSnapshot().context.view.q).toBe('')
-      expect(actor.getSnapshot().matches({ search: 'pausing' })).toBe(true)
-      vi.advanceTimersByTime(1)
-      const committed = actor.getSnapshot()
-      expect(committed.context.view).toEqual({ q: 'budget', emailId: undefined })
-      expect(committed.matches({ search: 'idle' })).toBe(true)
-      expect(committed.hasTag('loading')).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
+    const clock = new SimulatedClock()
+    const actor = await backend.open(undefined, { searchDelayMs: 300 }, clock)
+    actor.send({ type: 'search.type', text: 'bud' })
+    expect(actor.getSnapshot().context.searchText).toBe('bud')
+    expect(actor.getSnapshot().matches({ search: 'pausing' })).toBe(true)
+    clock.increment(200)
+    actor.send({ type: 'search.type', text: 'budget ' })
+    clock.increment(299)
+    expect(actor.getSnapshot().context.view.q).toBe('')
+    expect(actor.getSnapshot().matches({ search: 'pausing' })).toBe(true)
+    clock.increment(1)
+    const committed = actor.getSnapshot()
+    expect(committed.context.view).toEqual({ q: 'budget', emailId: undefined })
+    expect(committed.matches({ search: 'idle' })).toBe(true)
+    expect(committed.hasTag('loading')).toBe(true)
     const done = await settled(actor)
     expect(idsOf(done)).toEqual([3])
     expect(done.context.searchText).toBe('budget')
@@ -32,7 +29,8 @@ describe('search', () => {
   })
 
   it('search.submit commits at once, and the pause then commits nothing more', async () => {
-    const actor = await backend.open(undefined, { searchDelayMs: 30 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open(undefined, { searchDelayMs: 30 }, clock)
     actor.send({ type: 'search.type', text: 'harbourline' })
     actor.send({ type: 'search.submit' })
     const submitted = actor.getSnapshot()
@@ -40,7 +38,9 @@ describe('search', () => {
     expect(submitted.matches({ search: 'idle' })).toBe(true)
     expect(submitted.hasTag('loading')).toBe(true)
     expect(idsOf(await settled(actor))).toEqual([4])
-    await pause(80)
+    // Past the end of the typing pause that search.submit cut short.
+    clock.increment(30)
+    await quiet(actor)
     expect(backend.listQueries()).toEqual(['folder=inbox', 'folder=inbox&q=harbourline'])
   })
 

@@ -1,8 +1,8 @@
 // Move to trash, the toast that can undo it, and the toast's life.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
-import { fixture, idsOf, listed, pause, settled, stored, setupEmailBackend } from './emailHarness'
+import { SimulatedClock, waitFor } from 'xstate'
+import { fixture, idsOf, listed, quiet, settled, stored, setupEmailBackend } from './emailHarness'
 
 const backend = setupEmailBackend()
 
@@ -90,7 +90,7 @@ describe('trash and undo', () => {
     expect(now.context.writeCount).toBe(0)
     expect(now.context.notice).toBeNull()
     expect(idsOf(now)).toEqual(fixture.trash)
-    await pause(20)
+    await quiet(actor)
     expect(backend.started()).toEqual(['GET /apps/email/emails'])
   })
 
@@ -132,10 +132,15 @@ describe('trash and undo', () => {
 
 describe('the toast', () => {
   it('hides after noticeMs, and undo then no longer applies', async () => {
-    const actor = await backend.open(undefined, { noticeMs: 40 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open(undefined, { noticeMs: 4000 }, clock)
     actor.send({ type: 'emails.trash', ids: [2] })
     expect(actor.getSnapshot().context.notice?.kind).toBe('trashed')
-    const hidden = await waitFor(actor, (state) => state.matches({ notice: 'hidden' }))
+    clock.increment(3999)
+    expect(actor.getSnapshot().context.notice?.kind).toBe('trashed')
+    clock.increment(1)
+    const hidden = actor.getSnapshot()
+    expect(hidden.matches({ notice: 'hidden' })).toBe(true)
     expect(hidden.context.notice).toBeNull()
     await settled(actor)
     actor.send({ type: 'notice.undo' })
@@ -143,18 +148,20 @@ describe('the toast', () => {
     expect(after.context.writeCount).toBe(1)
     expect(after.context.notice).toBeNull()
     expect(idsOf(after)).toHaveLength(19)
-    await pause(20)
+    await quiet(actor)
     expect(stored(2).folder).toBe('trash')
   })
 
   it('stays for noticeMs from its latest message', async () => {
-    const actor = await backend.open(undefined, { noticeMs: 300 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open(undefined, { noticeMs: 300 }, clock)
     actor.send({ type: 'emails.trash', ids: [2] })
-    await pause(200)
+    clock.increment(200)
     actor.send({ type: 'notice.undo' })
-    await pause(200)
+    clock.increment(299)
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'restored', count: 1 })
-    await waitFor(actor, (state) => state.context.notice === null)
+    clock.increment(1)
+    expect(actor.getSnapshot().context.notice).toBeNull()
   })
 
   it('notice.dismiss hides it at once, and undo no longer applies', async () => {

@@ -5,15 +5,16 @@ import { waitFor } from 'xstate'
 import type { EmailEvent } from '../../src/machines/email/emailMachine'
 import {
   fixture,
-  gate,
   idsOf,
   listed,
-  pause,
+  quiet,
   settled,
   setupEmailBackend,
   stored,
   storedIn,
 } from './emailHarness'
+import { afterEarlierCalls } from '../support/earlierCalls'
+import { gate } from '../support/gate'
 
 const backend = setupEmailBackend()
 const serverDown = { message: 'The mail server is not answering.' }
@@ -120,7 +121,7 @@ describe('optimistic writes', () => {
     const now = actor.getSnapshot()
     expect(now.context.writeCount).toBe(0)
     expect(now.context.notice).toBeNull()
-    await pause(20)
+    await quiet(actor)
     expect(backend.started()).toEqual(['GET /apps/email/emails'])
   })
 
@@ -166,7 +167,8 @@ describe('the refetch rule', () => {
     actor.send({ type: 'emails.update', ids: [1], data: { isStarred: false } })
     actor.send({ type: 'emails.update', ids: [2], data: { isStarred: true } })
     await waitFor(actor, (state) => Object.keys(state.context.pendingWrites).join() === 'write-1')
-    await pause(20)
+    // write-2 has answered: a refetch it started would be in the timeline by now.
+    await afterEarlierCalls()
     expect(backend.listQueries()).toEqual(['folder=inbox'])
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(false)
     held.release()

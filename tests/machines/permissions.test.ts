@@ -1,6 +1,6 @@
 import type { PermissionFilters } from '../../src/machines/permissions/permissionsMachine'
 import { describe, expect, it } from 'vitest'
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { Permission } from '../../src/api/types/permissions'
 import type { ListParams } from '../../src/machines/list/listParams'
 import {
@@ -19,12 +19,17 @@ signInAsAdminBeforeEach()
 
 type Permissions = Actor<typeof permissionsMachine>
 
+const undoMs = 5000
+
+/** Started with its timers on `clock` (a `SimulatedClock` the test advances). */
 function start(
   params: Partial<ListParams<PermissionFilters>> = {},
   machine = permissionsMachine,
+  clock = new SimulatedClock(),
 ): Permissions {
   return createActor(machine, {
-    input: { params: { ...defaultPermissionParams, ...params }, searchDelayMs: 5, undoMs: 20 },
+    input: { params: { ...defaultPermissionParams, ...params }, searchDelayMs: 5, undoMs },
+    clock,
   }).start()
 }
 
@@ -128,13 +133,15 @@ describe('permissions machine', () => {
   })
 
   it('deletes with Undo, then for good', async () => {
-    const actor = start()
+    const clock = new SimulatedClock()
+    const actor = start({}, permissionsMachine, clock)
     await settled(actor)
     listOf(actor).send({ type: 'rows.delete', ids: [2] })
     expect(names(actor)).not.toContain('Manage Billing & Roles')
     listOf(actor).send({ type: 'rows.undo' })
     expect(names(actor)[1]).toBe('Manage Billing & Roles')
     listOf(actor).send({ type: 'rows.delete', ids: [2] })
+    clock.increment(undoMs)
     await waitFor(
       listOf(actor),
       (snapshot) => snapshot.context.total === 8 && !snapshot.hasTag('refreshing'),

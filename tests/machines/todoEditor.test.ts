@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { todoEditorMachine } from '../../src/machines/todo/todoEditorMachine'
@@ -9,7 +9,8 @@ import {
   isDirty,
 } from '../../src/machines/todo/todoEditorRules'
 import type { Todo } from './todoHarness'
-import { idsOf, settled, setupTodoBackend, stored } from './todoHarness'
+import { gate } from '../support/gate'
+import { idsOf, listed, settled, setupTodoBackend, stored } from './todoHarness'
 
 // The task drawer: validation codes, the dirty check, saving a new task or an edit,
 // a failed save that keeps the fields, the back end's field errors at their fields.
@@ -155,10 +156,11 @@ describe('editing a task', () => {
 
   it('lists the saved task at once: opened again before the refetch answers, it holds the save', async () => {
     const actor = await backend.open()
-    // The refetch after the save takes its time.
+    // The refetch after the save is held until the test releases it.
+    const refetch = gate()
     backend.server.use(
       http.get('*/apps/todo/tasks', async () => {
-        await delay(200)
+        await refetch.held
         return undefined
       }),
     )
@@ -176,6 +178,8 @@ describe('editing a task', () => {
     })
     actor.send({ type: 'editor.close' })
     expect(actor.getSnapshot().hasTag('editorOpen')).toBe(false)
+    refetch.release()
+    expect(listed(await settled(actor), 5)).toMatchObject({ description, tags: ['high'] })
     // A task the save took out of the list (not important any more) leaves it at once.
     const important = await backend.open({ filter: 'important' })
     important.send({ type: 'editor.open', id: 6 })

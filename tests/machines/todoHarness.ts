@@ -2,7 +2,7 @@
 // a fresh memory store and a signed-in admin per test, a log of the calls made,
 // and helpers to start the list and wait until it is quiet.
 import { afterEach, beforeEach } from 'vitest'
-import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
+import { type Actor, createActor, type SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import type { Task } from '../../src/api/types/todo'
 import { todoMachine, type TodoInput } from '../../src/machines/todo/todoMachine'
 import { defaultTodoView, type TodoView } from '../../src/machines/todo/todoView'
@@ -41,18 +41,27 @@ export function setupTodoBackend() {
     server.events.removeAllListeners()
   })
 
-  /** A list started with long toasts, a long Undo window and a short search pause. */
-  function start(input: TodoInput = {}): Todo {
+  /**
+   * A list started with long toasts, a long Undo window and a short search pause; its timers
+   * run on `clock` when one is given (a `SimulatedClock` the test advances), else on the wall clock.
+   */
+  function start(input: TodoInput = {}, clock?: SimulatedClock): Todo {
     const actor = createActor(todoMachine, {
       input: { noticeMs: 10_000, undoMs: 10_000, searchDelayMs: 20, ...input },
+      // Given only when there is one: an undefined `clock` would replace the actor's default.
+      ...(clock ? { clock } : {}),
     })
     actors.push(actor)
     return actor.start()
   }
 
   /** Started and settled on `view` (the defaults unless given). */
-  async function open(view: Partial<TodoView> = {}, input: TodoInput = {}): Promise<Todo> {
-    const actor = start({ ...input, view: { ...defaultTodoView, ...view } })
+  async function open(
+    view: Partial<TodoView> = {},
+    input: TodoInput = {},
+    clock?: SimulatedClock,
+  ): Promise<Todo> {
+    const actor = start({ ...input, view: { ...defaultTodoView, ...view } }, clock)
     await settled(actor)
     return actor
   }
@@ -93,5 +102,3 @@ export const stored = (id: number): Task | undefined =>
   getStore()
     .read(tasksTable)
     .find((row) => row.id === id)
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

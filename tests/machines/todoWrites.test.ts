@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
-import { idsOf, listed, pause, settled, setupTodoBackend, stored } from './todoHarness'
+import { SimulatedClock, waitFor } from 'xstate'
+import { idsOf, listed, settled, setupTodoBackend, stored } from './todoHarness'
 
 // The to-do machine's writes against the real handlers: optimistic, refetched after
 // every write (SPEC §4) with the counts, rolled back on failure; soft delete with Undo.
@@ -75,7 +75,8 @@ describe('changes of a task', () => {
 
 describe('delete, Undo and restore', () => {
   it('deletes at once and offers Undo; Undo puts the task back and no call is made', async () => {
-    const actor = await backend.open()
+    const clock = new SimulatedClock()
+    const actor = await backend.open({}, {}, clock)
     actor.send({ type: 'task.delete', id: 7 })
     const deleting = actor.getSnapshot()
     expect(idsOf(deleting)).toEqual([12, 9, 8, 6, 5, 4, 3, 2, 1])
@@ -86,17 +87,24 @@ describe('delete, Undo and restore', () => {
     expect(idsOf(undone)).toEqual([12, 9, 8, 7, 6, 5, 4, 3, 2, 1])
     expect(undone.hasTag('undoable')).toBe(false)
     expect(undone.context.notice).toMatchObject({ kind: 'restored', task: { id: 7 } })
-    await pause(30)
+    // Past the end of the Undo window (10 s in the harness): an Undo that left the delete
+    // waiting would send it now.
+    clock.increment(10_000)
+    await settled(actor)
     expect(backend.writes()).toEqual([])
     expect(stored(7)?.isDeleted).toBe(false)
   })
 
   it('sends the delete once the Undo window has passed, then refetches list and counts', async () => {
-    const actor = await backend.open({}, { undoMs: 40 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open({}, { undoMs: 5000 }, clock)
     actor.send({ type: 'task.delete', id: 7 })
-    await pause(10)
+    clock.increment(4999)
+    const inWindow = await settled(actor)
+    expect(inWindow.hasTag('undoable')).toBe(true)
     expect(backend.writes()).toEqual([])
-    await waitFor(actor, (state) => !state.hasTag('undoable'))
+    clock.increment(1)
+    expect(actor.getSnapshot().hasTag('undoable')).toBe(false)
     const after = await settled(actor)
     expect(backend.writes()).toEqual(['DELETE /apps/todo/delete-task'])
     expect(stored(7)?.isDeleted).toBe(true)
@@ -164,9 +172,11 @@ describe('delete, Undo and restore', () => {
   })
 
   it('puts a task whose delete failed back in its row', async () => {
-    const actor = await backend.open({}, { undoMs: 5 })
+    const clock = new SimulatedClock()
+    const actor = await backend.open({}, {}, clock)
     failWith('delete', 'delete-task', 404)
     actor.send({ type: 'task.delete', id: 3 })
+    clock.increment(10_000)
     const after = await waitFor(actor, (state) => state.context.notice?.kind === 'failed')
     expect(idsOf(after)).toEqual([12, 9, 8, 7, 6, 5, 4, 3, 2, 1])
     expect(after.context.notice).toEqual({

@@ -1,6 +1,6 @@
 import type { UserFilters } from '../../src/machines/users/usersListMachine'
 import { describe, expect, it, vi } from 'vitest'
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { User, UserStats } from '../../src/api/types/users'
 import type { ListParams } from '../../src/machines/list/listParams'
 import { emptyUserFields, type UserFields } from '../../src/machines/users/userFormRules'
@@ -44,7 +44,14 @@ async function settledList(actor: Users) {
   )
 }
 
-function start(params: Partial<ListParams<UserFilters>> = {}, exportCsv = vi.fn()) {
+const undoMs = 5000
+
+/** Started with its timers on `clock` (a `SimulatedClock` the test advances). */
+function start(
+  params: Partial<ListParams<UserFilters>> = {},
+  exportCsv = vi.fn(),
+  clock = new SimulatedClock(),
+) {
   const machine = usersMachine.provide({
     actors: {
       exportCsv: fromPromise(async ({ input }) => {
@@ -54,7 +61,8 @@ function start(params: Partial<ListParams<UserFilters>> = {}, exportCsv = vi.fn(
     },
   })
   const actor = createActor(machine, {
-    input: { params: { ...defaultUserParams, ...params }, searchDelayMs: 5, undoMs: 20 },
+    input: { params: { ...defaultUserParams, ...params }, searchDelayMs: 5, undoMs },
+    clock,
   })
   return actor.start()
 }
@@ -219,13 +227,15 @@ describe('users machine', () => {
   })
 
   it('deletes with Undo through the list child, then for good; counts follow', async () => {
-    const actor = start()
+    const clock = new SimulatedClock()
+    const actor = start({}, vi.fn(), clock)
     const before = await settledList(actor)
     const first = before.context.rows[0]!.id
     listOf(actor).send({ type: 'rows.delete', ids: [first] })
     listOf(actor).send({ type: 'rows.undo' })
     expect(listOf(actor).getSnapshot().context.rows[0]!.id).toBe(first)
     listOf(actor).send({ type: 'rows.delete', ids: [first] })
+    clock.increment(undoMs)
     const after = await waitFor(
       listOf(actor),
       (snapshot) => (snapshot.context.summary as UserStats).total === 49,

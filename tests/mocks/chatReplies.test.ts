@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type {
   ChatsAndContactsResponse,
   GetChatResponse,
@@ -19,15 +19,24 @@ const send = (obj: unknown) =>
   call<SendMessageResponse>('/apps/chat/send-msg', { method: 'POST', body: { obj } })
 
 describe('the contacts’ answers', () => {
-  afterEach(() => setChatReplies(null))
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  // The answers wait on timers the test runs itself: once every timer set so far has run, every
+  // answer the back end meant to give has been written (or was never due).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    setChatReplies(null)
+    vi.useRealTimers()
+  })
 
   it('a contact who is not offline answers once after a pause; the answer is unseen', async () => {
     setChatReplies({ delayMs: 400 })
     await send({ message: 'Are you free at three?', contact: 2 })
     await send({ message: 'Or four?', contact: 2 })
     expect((await sidebar()).body.chatsContacts[0]?.chat.lastMessage.message).toBe('Or four?')
-    await pause(600)
+    await vi.advanceTimersByTimeAsync(399)
+    expect((await sidebar()).body.chatsContacts[0]?.chat.lastMessage.message).toBe('Or four?')
+    await vi.runAllTimersAsync()
     const { body } = await sidebar()
     const chat = body.chatsContacts.find((contact) => contact.id === 2)?.chat
     expect(chat?.unseenMsgs).toBe(3)
@@ -42,7 +51,7 @@ describe('the contacts’ answers', () => {
     await send({ message: 'Ping', contact: 4 })
     setChatReplies(null)
     await send({ message: 'Ping', contact: 1 })
-    await pause(50)
+    await vi.runAllTimersAsync()
     expect((await open(4)).body.chat?.messages.at(-1)?.senderId).toBe(11)
     expect((await open(1)).body.chat?.messages.at(-1)?.senderId).toBe(11)
   })
@@ -51,7 +60,7 @@ describe('the contacts’ answers', () => {
     setChatReplies({ delayMs: 100 })
     await send({ message: 'Lunch?', contact: 2 })
     resetMemoryStore()
-    await pause(250)
+    await vi.runAllTimersAsync()
     expect((await open(2)).body.chat?.messages).toHaveLength(3)
   })
 })

@@ -34,7 +34,7 @@ export const DragFailed: Story = {
     await findBoard(canvas)
     const rollout = await findEvent(canvas, 'Release 4.2 rollout')
     await expect(dayCell(canvasElement, '2026-03-19')).toContainElement(rollout)
-    await dragOnto(rollout, dayCell(canvasElement, '2026-03-20'))
+    dragOnto(rollout, dayCell(canvasElement, '2026-03-20'))
     await expectToast(
       '“Release 4.2 rollout” could not be moved and is back where it was. The calendar could not be reached. Check your connection and try again.',
     )
@@ -57,10 +57,7 @@ export const DragMoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findBoard(canvas)
-    await dragOnto(
-      await findEvent(canvas, 'Release 4.2 rollout'),
-      dayCell(canvasElement, '2026-03-20'),
-    )
+    dragOnto(await findEvent(canvas, 'Release 4.2 rollout'), dayCell(canvasElement, '2026-03-20'))
     await waitFor(async () =>
       expect(await findEvent(canvas, 'Release 4.2 rollout')).toHaveAccessibleName(
         'Release 4.2 rollout, Business, all day Friday, March 20, 2026',

@@ -110,9 +110,11 @@ const center = (element: Element) => {
 
 /**
  * Drags an element onto another with the mouse events FullCalendar listens to (down on the
- * event, moves and up on the document), in small steps as a hand would.
+ * event, moves and up on the document), in small steps as a hand would. FullCalendar handles
+ * each mouse event as it comes (a mouse drag has no activation delay, only a distance), so the
+ * steps need no pause between them.
  */
-export async function dragOnto(element: Element, target: Element) {
+export function dragOnto(element: Element, target: Element) {
   const from = center(element)
   const to = center(target)
   const mouse = { bubbles: true, cancelable: true, button: 0, view: window }
@@ -123,7 +125,6 @@ export async function dragOnto(element: Element, target: Element) {
       clientY: from.clientY + ((to.clientY - from.clientY) * step) / 8,
     }
     document.dispatchEvent(new MouseEvent('mousemove', { ...mouse, ...at }))
-    await new Promise((resolve) => setTimeout(resolve, 30))
   }
   document.dispatchEvent(new MouseEvent('mouseup', { ...mouse, ...to }))
 }

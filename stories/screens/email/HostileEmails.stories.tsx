@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Email } from '../../../src/api/types/email'
 import { getStore } from '../../../src/mocks/db/instance'
 import type { Store } from '../../../src/mocks/db/store'
@@ -15,6 +15,7 @@ import {
   harmlessMailHtml,
   harmlessProblems,
   parseInert,
+  pendingResources,
   recordAlerts,
   xssMarker,
 } from '../../../tests/fixtures/hostileChecks'
@@ -61,8 +62,9 @@ function hostileMailbox(emails: Email[]) {
   return { msw: { handlers: { email: [seed, ...emailHandlers] } } }
 }
 
-/** Long enough for a failed image or a media error to have fired its handler. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+/** Every image and media element of the page has loaded or failed: a handler left on one has run. */
+const resourcesSettled = () =>
+  waitFor(() => expect(pendingResources(document.body)).toEqual([]), { timeout: 5000 })
 
 /** The open email holds nothing that runs, and nothing has run so far. */
 async function expectInert(canvasElement: HTMLElement, article: HTMLElement, name: string) {
@@ -102,13 +104,13 @@ function openEachOf(group: HostileGroup): Story['play'] {
           { name: hostileSubjectOf(body) },
           { timeout: 5000 },
         )
-        await settle()
+        await resourcesSettled()
         await expectInert(canvasElement, article, body.name)
         const next = within(article).getByRole('button', { name: 'Next email' })
         if (index < bodies.length - 1) await userEvent.click(next)
         else await expect(next).toBeDisabled()
       }
-      await settle()
+      await resourcesSettled()
       await expect(xssMarker()).toBeUndefined()
       await expect(alerts.calls).toEqual([])
     } finally {
@@ -176,7 +178,7 @@ export const HostileSenderSubjectAndAttachment: Story = {
       await expect(within(attachments).getByText('12 KB')).toBeVisible()
       await expect(within(attachments).queryByRole('link')).toBeNull()
       await expect(attachments.querySelector('img')).toBeNull()
-      await settle()
+      await resourcesSettled()
       await expectInert(canvasElement, article, 'hostile headers')
       await expect(alerts.calls).toEqual([])
     } finally {

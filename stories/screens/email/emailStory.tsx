@@ -18,12 +18,18 @@ export const mailboxAt = (search = '') => ({
 /** A toast that stays while a play looks at it, and a search that runs at once. */
 export const storyOptions: EmailScreenProps['options'] = { noticeMs: 60_000, searchDelayMs: 0 }
 
-/** Shows the router's address under the mailbox, so a play can see the URL follow it. */
+/**
+ * Shows the router's address under the mailbox, so a play can see the URL follow it; its
+ * `data-entry` names the router's entry, new with every navigation (to the same address too).
+ */
 export function CurrentAddress() {
   const location = useLocation()
   return (
     <p style={{ margin: 0, padding: '0 16px 16px' }}>
-      Address: <output aria-label="Current address">{location.pathname + location.search}</output>
+      Address:{' '}
+      <output aria-label="Current address" data-entry={location.key}>
+        {location.pathname + location.search}
+      </output>
     </p>
   )
 }
@@ -94,10 +100,24 @@ export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 
   return dialog
 }
 
+const addressLine = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' })
+
 /** Waits until the address line shows `address` (the URL follows the mailbox after a render). */
 export const expectAddress = (canvas: Canvas, address: string) =>
-  waitFor(() =>
-    expect(canvas.getByRole('status', { name: 'Current address' }).textContent).toBe(address),
-  )
+  waitFor(() => expect(addressLine(canvas).textContent).toBe(address))
+
+/** The router's entry the address line shows now. */
+export const addressEntry = (canvas: Canvas) => addressLine(canvas).dataset.entry
+
+/**
+ * Waits until the router has reported a navigation made after `entry` was shown, landing on
+ * `address`: when a screen writes the URL more than once in a row (a letter typed and taken
+ * back), the router reports its writes in order, so every earlier one has been reported too.
+ */
+export const expectAddressAfter = (canvas: Canvas, entry: string | undefined, address: string) =>
+  waitFor(() => {
+    expect(addressLine(canvas).dataset.entry).not.toBe(entry)
+    expect(addressLine(canvas).textContent).toBe(address)
+  })
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -9,6 +9,7 @@ import { createChatProfileUser } from '../../../src/fixtures/chat'
 import { createBookmarkPages } from '../../../src/fixtures/search'
 import { searchHandlers } from '../../../src/mocks/handlers/search'
 import { NavbarChat } from '../../../src/screens/navbar/NavbarChat'
+import { ChatUnreadContext } from '../../../src/screens/navbar/navbarContexts'
 import { CurrentPath, navbarMsw, withNavbar } from './navbarStory'
 
 /** The link alone (with the navbar's machines around it) and where the router went. */
@@ -39,20 +40,11 @@ const badgeOf = (link: HTMLElement) =>
 /** The link once the total has come: until then (or when it cannot come) it is plain "Chat". */
 const findChatLink = (canvas: Canvas, name: string) => canvas.findByRole('link', { name })
 
-/** The sidebar call answered with `answer`; `hasAnswered` says once it has been. */
-function sidebarAnswering(answer: () => Response) {
-  const seen = { hasAnswered: false }
-  const handler = http.get('*/apps/chat/chats-and-contacts', () => {
-    seen.hasAnswered = true
-    return answer()
-  })
-  return { seen, handlers: { ...navbarMsw, chat: [handler] } }
-}
-/** After the answer, and the render it leads to. */
-async function answered(seen: { hasAnswered: boolean }) {
-  await waitFor(() => expect(seen.hasAnswered).toBe(true))
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
+/** The msw handlers with the sidebar call answered with `answer`. */
+const sidebarAnswering = (answer: () => Response) => ({
+  ...navbarMsw,
+  chat: [http.get('*/apps/chat/chats-and-contacts', answer)],
+})
 
 const noChats = sidebarAnswering(() =>
   HttpResponse.json({
@@ -64,6 +56,24 @@ const noChats = sidebarAnswering(() =>
 const failing = sidebarAnswering(() =>
   HttpResponse.json({ message: 'The chat service is not answering.' }, { status: 500 }),
 )
+
+type TotalState = 'loading' | 'failed' | 'shown'
+
+/**
+ * Where the unread total's machine is, shown under the link: with no count to show, the link
+ * reads "Chat" before the answer and after it alike, so a play waits for the answer to be taken
+ * in here (the link renders from the same machine, in the same commit).
+ */
+function ChatTotalState() {
+  const state = ChatUnreadContext.useSelector((snapshot): TotalState =>
+    snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('error') ? 'failed' : 'shown',
+  )
+  return (
+    <p>
+      Chat total: <output aria-label="Chat total">{state}</output>
+    </p>
+  )
+}
 
 export const Unread: Story = {
   ...alone,
@@ -78,23 +88,35 @@ export const Unread: Story = {
   },
 }
 
-/** Once the sidebar call has been answered: the link is plain "Chat", without a badge. */
-const withoutCount = ({ seen, handlers }: ReturnType<typeof sidebarAnswering>): Story => ({
-  ...alone,
+/** Once the sidebar call's answer is taken in (`state`): the link is plain "Chat", without a badge. */
+const withoutCount = (
+  handlers: ReturnType<typeof sidebarAnswering>,
+  state: Exclude<TotalState, 'loading'>,
+): Story => ({
+  decorators: [withNavbar],
+  render: () => (
+    <>
+      <NavbarChat />
+      <ChatTotalState />
+    </>
+  ),
   parameters: { msw: { handlers } },
   play: async ({ canvasElement }) => {
-    await answered(seen)
-    const link = within(canvasElement).getByRole('link', { name: 'Chat' })
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Chat total' })).toHaveTextContent(state),
+    )
+    const link = canvas.getByRole('link', { name: 'Chat' })
     await expect(link).toHaveAttribute('href', '/apps/chat')
     await expect(badgeOf(link)).toBeNull()
   },
 })
 
 /** Nothing unread: the link has no badge, and its name no count. */
-export const NoneUnread = withoutCount(noChats)
+export const NoneUnread = withoutCount(noChats, 'shown')
 
 /** The chat does not answer: the link stays, without a count. */
-export const Error = withoutCount(failing)
+export const Error = withoutCount(failing, 'failed')
 
 /** A client may not read the chat (as its route says): no link, and no chat call. */
 export const SignedInAsClient: Story = {

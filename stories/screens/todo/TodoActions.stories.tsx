@@ -20,8 +20,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 export const DeletedRestore: Story = {
   name: 'Deleted with Restore',
   parameters: todoAt('?filter=deleted'),
@@ -97,14 +95,18 @@ export const ReorderByKeyboard: Story = {
     const handle = canvas.getByRole('button', { name: 'Move Clean up unused dashboard widgets' })
     handle.focus()
     await userEvent.keyboard('[Space]')
+    // dnd-kit's live region says each step; the next key waits for it, as a screen reader user would.
     await expect(
       await within(document.body).findByText(
         'Picked up Clean up unused dashboard widgets. It is at position 2 of 10.',
       ),
     ).toBeInTheDocument()
-    await pause(300)
     await userEvent.keyboard('[ArrowDown]')
-    await pause(300)
+    await expect(
+      await within(document.body).findByText(
+        'Clean up unused dashboard widgets moved to position 3 of 10.',
+      ),
+    ).toBeInTheDocument()
     await userEvent.keyboard('[Space]')
     await waitFor(() =>
       expect(shownTitles(canvasElement).slice(0, 3)).toEqual([

@@ -121,11 +121,15 @@ async function caretAtEnd(box: HTMLElement) {
   let last: Node | null = null
   for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node
   if (!last) throw new Error('no text in the box')
+  // The editor takes the selection from the page's selectionchange event, in a listener added
+  // before this one: once this one has heard it, the editor has the caret where it is put below.
+  const taken = new Promise((resolve) =>
+    document.addEventListener('selectionchange', resolve, { once: true }),
+  )
   box.focus()
   // Inside the last text node: the editor maps that to a place in its paragraph.
   window.getSelection()?.collapse(last, last.textContent?.length ?? 0)
-  // The editor takes the selection from the page's selectionchange event.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await taken
 }
 
 export const EditDescription: Story = {

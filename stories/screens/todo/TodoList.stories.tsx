@@ -6,7 +6,9 @@ import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
 import { todoScenarios } from '../../../src/mocks/handlers/todo'
 import type { TodoScreen } from '../../../src/screens/todo/TodoScreen'
 import {
+  addressEntry,
   expectAddress,
+  expectAddressAfter,
   findTaskList,
   listFailsOnce,
   rowOf,
@@ -164,11 +166,17 @@ export const Search: Story = {
       expect(shownTitles(canvasElement)).toEqual(['Plan the quarterly all-hands']),
     )
     await expectAddress(canvas, '/apps/todo?q=plan')
-    // A letter typed and taken back at once: the address comes back with the search.
+    // A letter typed and taken back at once: the address comes back with the search, once the
+    // router has reported both writes (the letter's, then the one taking it back).
+    const entry = addressEntry(canvas)
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 's{Backspace}')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expectAddressAfter(canvas, entry, '/apps/todo?q=plan')
+    // The list of the search taken back, once loaded (nothing busy any more).
+    await waitFor(() => {
+      expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull()
+      expect(shownTitles(canvasElement)).toEqual(['Plan the quarterly all-hands'])
+    })
     await expectAddress(canvas, '/apps/todo?q=plan')
-    await expect(shownTitles(canvasElement)).toEqual(['Plan the quarterly all-hands'])
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'zzz')
     await expect(await canvas.findByText('No task matches your search.')).toBeVisible()
   },

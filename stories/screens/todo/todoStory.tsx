@@ -9,7 +9,13 @@ import type { Store } from '../../../src/mocks/db/store'
 import { tasksTable, todoHandlers } from '../../../src/mocks/handlers/todo'
 import { usersHandlers } from '../../../src/mocks/handlers/users'
 import { TodoScreen, type TodoScreenProps } from '../../../src/screens/todo/TodoScreen'
-import { CurrentAddress, expectAddress, findDialog } from '../email/emailStory'
+import {
+  addressEntry,
+  CurrentAddress,
+  expectAddress,
+  expectAddressAfter,
+  findDialog,
+} from '../email/emailStory'
 
 type Canvas = ReturnType<typeof within>
 
@@ -155,4 +161,4 @@ export const expectToast = (text: string) =>
 export const dialogsClosed = () =>
   waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
 
-export { expectAddress, findDialog }
+export { addressEntry, expectAddress, expectAddressAfter, findDialog }
