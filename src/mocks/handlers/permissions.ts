@@ -11,6 +11,7 @@ import { dateFrom } from '../../fixtures/dates'
 import { createPermissions } from '../../fixtures/permissions'
 import { queryList } from '../db/listQuery'
 import type { RepositoryReader } from '../db/repository'
+import { isTaken } from '../db/unique'
 import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery, sortDirection } from '../http/input'
@@ -44,9 +45,7 @@ const idQuery = z.object({ id: idParam })
 
 /** 400 when another permission than `self` has this name, in any letter case. */
 async function checkNameFree(tx: RepositoryReader, name: string, self?: number): Promise<void> {
-  const { rows } = await tx.list(permissionsTable, { q: name, searchFields: ['name'] })
-  if (rows.some((other) => other.id !== self && other.name.toLowerCase() === name.toLowerCase()))
-    throw duplicateName(name)
+  if (await isTaken(tx, permissionsTable, 'name', name, self)) throw duplicateName(name)
 }
 
 const duplicateName = (name: string) => badRequest(`A permission named "${name}" already exists.`)

@@ -12,6 +12,7 @@ import {
 } from '../../api/types/roles'
 import type { User } from '../../api/types/users'
 import type { RepositoryReader } from '../db/repository'
+import { isTaken } from '../db/unique'
 import { invalidFields, notFound } from '../http/errors'
 import { idParam, readFormJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -69,11 +70,7 @@ function summaryOf(role: Role, users: readonly User[]): RoleSummary {
 
 /** 400 at `name` when another role than `self` has this name, in any letter case. */
 async function checkNameFree(tx: RepositoryReader, name: string, self?: number): Promise<void> {
-  const { rows } = await tx.list(rolesTable, { q: name, searchFields: ['name'] })
-  const taken = rows.some(
-    (role) => role.id !== self && role.name.toLowerCase() === name.toLowerCase(),
-  )
-  if (taken) {
+  if (await isTaken(tx, rolesTable, 'name', name, self)) {
     const message = `A role named "${name}" already exists.`
     throw invalidFields(message, { name: message })
   }

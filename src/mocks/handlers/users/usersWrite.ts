@@ -8,6 +8,7 @@ import {
   userStatuses,
 } from '../../../api/types/users'
 import type { RepositoryReader } from '../../db/repository'
+import { isTaken } from '../../db/unique'
 import { invalidFields, notFound } from '../../http/errors'
 import { idParam, readFormJson, readQuery } from '../../http/input'
 import { route } from '../../http/route'
@@ -62,18 +63,6 @@ const updateUserBody = z
   .strict()
 const idQuery = z.object({ id: idParam })
 
-/** Whether another user than `self` has this value of `field`, in any letter case. */
-async function isTaken(
-  tx: RepositoryReader,
-  field: 'email' | 'username',
-  value: string,
-  self: number | undefined,
-): Promise<boolean> {
-  // The search narrows (case-insensitive, a LIKE in SQL); the exact match is decided here.
-  const { rows } = await tx.list(usersTable, { q: value, searchFields: [field] })
-  return rows.some((user) => user.id !== self && user[field].toLowerCase() === value.toLowerCase())
-}
-
 /** §5's wording for the same clashes at sign-up, at the fields they concern; `self` may keep its own. */
 async function checkUnique(
   tx: RepositoryReader,
@@ -81,9 +70,9 @@ async function checkUnique(
   self?: number,
 ): Promise<void> {
   const errors: Record<string, string> = {}
-  if (fields.email && (await isTaken(tx, 'email', fields.email, self)))
+  if (fields.email && (await isTaken(tx, usersTable, 'email', fields.email, self)))
     errors.email = 'This email is already in use.'
-  if (fields.username && (await isTaken(tx, 'username', fields.username, self)))
+  if (fields.username && (await isTaken(tx, usersTable, 'username', fields.username, self)))
     errors.username = 'This username is already in use.'
   const messages = Object.values(errors)
   if (messages.length) throw invalidFields(messages.join(' '), errors)
