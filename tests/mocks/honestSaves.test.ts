@@ -1,10 +1,15 @@
 // A write whose IndexedDB save fails is not reported as saved: 503 with a message, nothing
 // applied, nothing announced, and nothing there after a reload.
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreChange } from '../../src/api/types/backend'
 import type { TaskResponse, TasksResponse } from '../../src/api/types/todo'
-import { openPersistentStore, resetDemoData, watchStore } from '../../src/mocks/db/instance'
+import {
+  openPersistentStore,
+  resetDemoData,
+  resetMemoryStore,
+  watchStore,
+} from '../../src/mocks/db/instance'
 import { tasksTable, todoHandlers } from '../../src/mocks/handlers/todo'
 import { call, startContractServer } from '../support/contract'
 
@@ -30,6 +35,10 @@ function failPuts() {
 afterEach(async () => {
   vi.restoreAllMocks()
   await resetDemoData(firstVisit)
+})
+// Test files share their worker's modules: the next file must not find an IndexedDB store current.
+afterAll(() => {
+  resetMemoryStore()
 })
 
 describe('a write whose save fails', () => {
