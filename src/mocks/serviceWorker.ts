@@ -7,7 +7,7 @@ import './serviceWorkerGlobals'
 import { HttpHandler, getResponse, matchRequestUrl } from 'msw'
 import type { BackendAnnouncement, StoreChange } from '../api/types/backend'
 import { allHandlers } from './allHandlers'
-import { getStore, openPersistentStore, watchStore } from './db/instance'
+import { getRepository, getStore, openPersistentStore, watchStore } from './db/instance'
 import type { Store } from './db/store'
 import type {
   SwClient,
@@ -112,7 +112,7 @@ function queueWrite<Result>(clientId: string, write: () => Promise<Result>): Pro
 // A contact answers a message after a pause: a write of no tab, in the queue like any other.
 setChatReplies({
   delayMs: 2000,
-  run: (write) => void queueWrite('', async () => write()),
+  run: (write) => void queueWrite('', () => write(getRepository())),
 })
 
 scope.addEventListener('install', () => {

@@ -15,7 +15,7 @@ import {
 import { demoAccounts } from '../../src/fixtures/auth'
 import { openSession } from '../../src/mocks/auth/session'
 import { setTokenClock, signToken } from '../../src/mocks/auth/tokens'
-import { getStore } from '../../src/mocks/db/instance'
+import { getRepository } from '../../src/mocks/db/instance'
 import { authHandlers } from '../../src/mocks/handlers/auth'
 import { route } from '../../src/mocks/http/route'
 import { startContractServer } from '../support/contract'
@@ -49,7 +49,7 @@ afterEach(() => {
 
 /** A session whose access token expired a minute ago but whose refresh token is fresh. */
 async function signInWithExpiredAccessToken(): Promise<string> {
-  const session = await openSession(getStore(), admin)
+  const session = await openSession(getRepository(), admin)
   setTokenClock(() => Date.now() - 11 * 60 * 1000)
   const expired = (await signToken(admin.id, 'access')).token
   setTokenClock(() => Date.now())
@@ -91,10 +91,10 @@ describe('single-flight token refresh', () => {
   })
 
   it('a valid token needs no refresh; a 403 is not retried', async () => {
-    storeSession(await openSession(getStore(), admin))
+    storeSession(await openSession(getRepository(), admin))
     await expect(probeCall(1)).resolves.toEqual({ n: 1 })
     const client = demoAccounts[1]!
-    storeSession(await openSession(getStore(), client))
+    storeSession(await openSession(getRepository(), client))
     const failure = probeCall(2)
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 403 })

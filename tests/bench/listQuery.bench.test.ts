@@ -1,8 +1,9 @@
 // Bench (run by `npm run bench`, not by `npm test`): the one list query of the
 // simulated back end over 100k generated rows held in a store table, as the
 // handlers query them: filter + sort + page for every users sort column in both
-// directions (warm: the column's index is built), the first query after a write
-// (cold: it builds the index), and searches.
+// directions (warm: the column's index is built), the first query after a
+// whole-table write (cold: it builds the index), searches; then the write
+// figures of storeWrites.ts (one-row writes through the repository port).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import type { SortDirection } from '../../src/api/types/common'
@@ -18,6 +19,7 @@ import { type ListQuery, queryList, whenGiven } from '../../src/mocks/db/listQue
 import { createMemoryStorage } from '../../src/mocks/db/storage'
 import { defineTable, Store } from '../../src/mocks/db/store'
 import { generateEmployees, generateUsers } from './listQueryRows'
+import { benchWrites, summary, type Timing } from './storeWrites'
 
 const rowCount = 100_000
 const runs = 40
@@ -27,23 +29,6 @@ const employees = generateEmployees(rowCount)
 const usersTable = defineTable('bench:users', () => users)
 const employeesTable = defineTable('bench:employees', () => employees)
 const store = new Store({ referenceDay: new Date(0), storage: createMemoryStorage() })
-
-interface Timing {
-  medianMs: number
-  p95Ms: number
-  runs: number
-}
-
-function summary(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0
-  return {
-    medianMs: Number(at(0.5).toFixed(2)),
-    p95Ms: Number(at(0.95).toFixed(2)),
-    runs: times.length,
-  }
-}
 
 function time(run: () => unknown): number {
   const started = performance.now()
@@ -72,7 +57,7 @@ function usersQuery(sortColumn: UserSortColumn, sort: SortDirection): ListQuery<
   }
 }
 
-/** A write as the users handlers make one: a new array with one row changed. */
+/** A whole-table write (tests and stories seed so): a new array with one row changed. */
 function editOneUser(round: number) {
   store.transaction((tx) => {
     const rows = tx.read(usersTable)
@@ -83,7 +68,7 @@ function editOneUser(round: number) {
   })
 }
 
-it('times the list query over 100k rows', () => {
+it('times the list query and writes over 100k rows', async () => {
   const results: Record<string, Timing> = {}
   const directions: SortDirection[] = ['asc', 'desc']
 
@@ -107,7 +92,9 @@ it('times the list query over 100k rows', () => {
       results[`users: status filter, sort ${column} ${sort}, page 3`] = timing
       warmMedians.push(timing.medianMs)
     }
-    results[`users: cold (first after a write), sort ${column}`] = summary(cold.get(column) ?? [])
+    results[`users: cold (first after a whole-table write), sort ${column}`] = summary(
+      cold.get(column) ?? [],
+    )
   }
 
   results['users: search "ada", sort fullName asc, page 1'] = measure(() =>
@@ -127,7 +114,17 @@ it('times the list query over 100k rows', () => {
   const restored = new Store({
     referenceDay: new Date(0),
     storage: createMemoryStorage(),
-    stored: new Map([[usersTable.name, structuredClone(users)]]),
+    stored: new Map([
+      [
+        usersTable.name,
+        structuredClone(users).map((row, seq) => ({
+          table: usersTable.name,
+          key: row.id,
+          seq,
+          row,
+        })),
+      ],
+    ]),
   }).read(usersTable)
   queryList(restored, usersQuery('email', 'asc'))
   results['users: rows restored from IndexedDB, status filter, sort email'] = measure(() =>
@@ -155,11 +152,13 @@ it('times the list query over 100k rows', () => {
     }),
   )
 
+  Object.assign(results, await benchWrites(users))
+
   mkdirSync('.bench', { recursive: true })
   writeFileSync(
     '.bench/list-query.json',
     `${JSON.stringify({ rowCount, runs, results }, null, 2)}\n`,
   )
   expect(warmMedians).toHaveLength(userSortColumns.length * 2)
-  expect(Object.keys(results)).toHaveLength(userSortColumns.length * 3 + 5)
+  expect(Object.keys(results)).toHaveLength(userSortColumns.length * 3 + 5 + 7)
 })

@@ -7,7 +7,7 @@ import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate'
 import type { BackendAnnouncement } from '../../src/api/types/backend'
 import type { Chat, ChatMessage } from '../../src/api/types/chat'
 import { chatMachine, type ChatInput } from '../../src/machines/chat/chatMachine'
-import { getStore } from '../../src/mocks/db/instance'
+import { getRepository, getStore } from '../../src/mocks/db/instance'
 import { chatHandlers, chatsTable } from '../../src/mocks/handlers/chat'
 import { appendMessage } from '../../src/mocks/handlers/chat/chatTables'
 import { signInAsAdminBeforeEach } from '../support/adminSession'
@@ -91,8 +91,11 @@ export const storedChat = (contactId: number): Chat | undefined =>
     .find((row) => row.userId === contactId)
 
 /** What another tab (or a contact's answer) writes: a message in the store, then its announcement. */
-export function writeElsewhere(contactId: number, message: Omit<ChatMessage, 'time'>): void {
-  getStore().transaction((tx) =>
+export function writeElsewhere(
+  contactId: number,
+  message: Omit<ChatMessage, 'time'>,
+): Promise<Chat> {
+  return getRepository().transaction((tx) =>
     appendMessage(tx, contactId, { ...message, time: '2026-03-16T09:30:00.000Z' }),
   )
 }

@@ -22,7 +22,7 @@ const backend = setupChatBackend()
 describe('incoming messages from another tab', () => {
   it('a message another tab sent appears in the open chat and leads the sidebar', async () => {
     const actor = await backend.open(1)
-    writeElsewhere(1, { message: 'Sent from the other tab', senderId: 11 })
+    await writeElsewhere(1, { message: 'Sent from the other tab', senderId: 11 })
     backend.announce(chatsChanged([1]))
     const state = actor.getSnapshot()
     expect(state.hasTag('refreshing')).toBe(true)
@@ -36,7 +36,7 @@ describe('incoming messages from another tab', () => {
   it('a contact’s answer in a chat not open raises its badge and the unread total', async () => {
     const actor = await backend.open(1)
     expect(unreadTotal(actor.getSnapshot().context.chats)).toBe(6)
-    writeElsewhere(4, { message: 'Deck updated.', senderId: 4 })
+    await writeElsewhere(4, { message: 'Deck updated.', senderId: 4 })
     backend.announce(chatsChanged([4]))
     const after = await waitFor(actor, (state) => unseenOf(state, 4) === 1)
     expect(chatIds(after)[0]).toBe(4)
@@ -49,7 +49,7 @@ describe('incoming messages from another tab', () => {
     expect(actor.getSnapshot().context.conversation?.firstUnseenIndex).toBe(2)
     actor.send({ type: 'chat.open', contactId: 1 })
     await settled(actor)
-    writeElsewhere(1, { message: 'Clips are ready.', senderId: 1 })
+    await writeElsewhere(1, { message: 'Clips are ready.', senderId: 1 })
     backend.announce(chatsChanged([1]))
     const after = await settled(actor)
     expect(after.context.conversation?.messages).toHaveLength(6)

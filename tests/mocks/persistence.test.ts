@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { demoAccounts } from '../../src/fixtures/auth'
 import { accountsTable } from '../../src/mocks/auth/accounts'
-import { getStore, openPersistentStore, resetDemoData } from '../../src/mocks/db/instance'
+import {
+  getStore,
+  openPersistentStore,
+  resetDemoData,
+  resetMemoryStore,
+} from '../../src/mocks/db/instance'
 import { createIndexedDbStorage } from '../../src/mocks/db/storage'
 import { defineTable } from '../../src/mocks/db/store'
 
@@ -26,6 +31,10 @@ async function addAccount(email: string) {
 
 afterEach(async () => {
   await resetDemoData(firstVisit)
+})
+// Test files share their worker's modules: the next file must not find an IndexedDB store current.
+afterAll(() => {
+  resetMemoryStore()
 })
 
 describe('IndexedDB persistence', () => {

@@ -1,6 +1,6 @@
 import type { LoginUser } from '../../api/types/auth'
 import { demoAccounts } from '../../fixtures/auth'
-import { defineTable } from '../db/store'
+import { defineTable } from '../db/table'
 
 /** Accounts that can sign in: the demo accounts plus everyone who registers. */
 export const accountsTable = defineTable<LoginUser>('accounts', () =>
@@ -11,4 +11,5 @@ export const accountsTable = defineTable<LoginUser>('accounts', () =>
 export const refreshTokensTable = defineTable<{ tokenId: string; userId: number }>(
   'refreshTokens',
   () => [],
+  { key: 'tokenId' },
 )

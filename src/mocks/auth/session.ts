@@ -1,5 +1,5 @@
 import type { LoginResponse, LoginUser, UserData } from '../../api/types/auth'
-import type { Store } from '../db/store'
+import type { Repository } from '../db/repository'
 import { cartTable } from '../handlers/ecommerce'
 import { refreshTokensTable } from './accounts'
 import { signToken } from './tokens'
@@ -11,18 +11,19 @@ export function toUserData({ password: _password, ...userData }: LoginUser): Use
 
 /** Signs both tokens and records the refresh token as the one valid for this session. */
 export async function openSession(
-  store: Store,
+  repo: Repository,
   user: LoginUser,
   replacing?: string,
 ): Promise<LoginResponse> {
   const access = await signToken(user.id, 'access')
   const refresh = await signToken(user.id, 'refresh')
-  store.transaction((tx) => {
-    const valid = tx.read(refreshTokensTable).filter((entry) => entry.tokenId !== replacing)
-    tx.write(refreshTokensTable, [...valid, { tokenId: refresh.tokenId, userId: user.id }])
+  await repo.transaction(async (tx) => {
+    if (replacing) await tx.remove(refreshTokensTable, replacing)
+    await tx.insert(refreshTokensTable, { tokenId: refresh.tokenId, userId: user.id })
   })
   // The navbar's cart count starts from here, so it is the cart as it is now, not as seeded.
-  const cartCount = store.read(cartTable).reduce((sum, item) => sum + item.qty, 0)
+  const { rows: cart } = await repo.list(cartTable)
+  const cartCount = cart.reduce((sum, item) => sum + item.qty, 0)
   const userData = {
     ...toUserData(user),
     extras: { ...user.extras, eCommerceCartItemsCount: cartCount },

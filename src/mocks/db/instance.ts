@@ -1,6 +1,8 @@
 import type { StoreChange } from '../../api/types/backend'
+import type { Repository } from './repository'
 import { createIndexedDbStorage, createMemoryStorage } from './storage'
 import { Store } from './store'
+import { createStoreRepository } from './storeRepository'
 
 /** Storybook and tests pin the sample data to one day, so stories and screenshots are stable. */
 export const pinnedReferenceDay = new Date('2026-03-16T09:00:00.000Z')
@@ -20,18 +22,28 @@ function tellWatchers(store: Store): () => void {
 }
 
 let current = new Store({ referenceDay: pinnedReferenceDay })
+let currentRepository = createStoreRepository(current)
 let stopWatchingCurrent = tellWatchers(current)
 
 function makeCurrent(store: Store): Store {
   stopWatchingCurrent()
   current = store
+  currentRepository = createStoreRepository(store)
   stopWatchingCurrent = tellWatchers(store)
   return store
 }
 
-/** The store every handler reads and writes. */
+/** The current store, for tests and stories that seed or inspect it (handlers get the repository). */
 export function getStore(): Store {
   return current
+}
+
+/**
+ * The repository over the current store: the host (route(), the service worker)
+ * hands it to each handler call; handlers never look it up themselves.
+ */
+export function getRepository(): Repository {
+  return currentRepository
 }
 
 /** Hears every write and reset of the current store and of those that replace it. */
@@ -45,20 +57,16 @@ export function resetMemoryStore(referenceDay: Date = pinnedReferenceDay): Store
   return makeCurrent(new Store({ referenceDay, storage: createMemoryStorage() }))
 }
 
-const referenceDayKey = 'meta:referenceDay'
-
 /**
  * The app's store: persisted in IndexedDB, sample data around the day of the
  * first visit (kept, so stored and newly seeded tables agree on their dates).
  */
 export async function openPersistentStore(today: Date = new Date()): Promise<Store> {
   const storage = await createIndexedDbStorage()
-  const stored = await storage.loadAll()
-  const storedDay = stored.get(referenceDayKey)
-  const referenceDay = typeof storedDay === 'string' ? new Date(storedDay) : today
-  if (typeof storedDay !== 'string')
-    await storage.save([[referenceDayKey, referenceDay.toISOString()]])
-  return makeCurrent(new Store({ referenceDay, storage, stored }))
+  const stored = await storage.load()
+  const referenceDay = stored.referenceDay ? new Date(stored.referenceDay) : today
+  if (!stored.referenceDay) await storage.saveReferenceDay(referenceDay.toISOString())
+  return makeCurrent(new Store({ referenceDay, storage, stored: stored.tables }))
 }
 
 /** "Reset demo data": drops every write and reseeds the sample data around today. */

@@ -1,5 +1,5 @@
 import type { ListPage, SortDirection } from '../../api/types/common'
-import { buildSortIndex, cachedSortIndex, walkSortIndex } from './sortIndex'
+import { buildSortIndex, cachedSortIndex, type SortIndex, walkSortIndex } from './sortIndex'
 
 export interface ListQuery<Row> {
   /** Search text, matched case-insensitively against `searchFields`. */
@@ -83,16 +83,20 @@ function matchingMask<Row>(rows: readonly Row[], matches: (row: Row) => boolean)
  * The one list query of the simulated back end: search, filter, sort, then page.
  * Sorting is stable (ties keep store order), so pages never overlap.
  *
- * The store's tables are frozen arrays, one per version: for them the sorted
- * order of each column is built once and kept. A query then tests filters and
- * search once per row in store order, and walks the sorted order only as far
- * as the asked page.
+ * The store keeps each table's sorted column orders up to date and passes
+ * them as `indexOf`; a frozen array of frozen rows gets its own, built once and
+ * cached. A query then tests filters and search once per row in store order,
+ * and walks the sorted order only as far as the asked page.
  */
-export function queryList<Row>(rows: readonly Row[], query: ListQuery<Row>): ListPage<Row> {
+export function queryList<Row>(
+  rows: readonly Row[],
+  query: ListQuery<Row>,
+  indexOf?: (column: keyof Row & string) => SortIndex,
+): ListPage<Row> {
   const matches = matcher(query)
   const column = query.sortColumn
   const direction = query.sort === 'desc' ? 'desc' : 'asc'
-  let index = column ? cachedSortIndex(rows, column) : null
+  let index = column ? (indexOf?.(column) ?? cachedSortIndex(rows, column)) : null
   let mask: Uint8Array | null = null
   let total = rows.length
   if (column && !index) {

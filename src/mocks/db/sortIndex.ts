@@ -1,45 +1,18 @@
 import type { SortDirection } from '../../api/types/common'
+import { compareKeys, foldText, type SortKey } from './sortKeys'
 
-type SortKey = number | string | null
 type KeyKind = 'numbers' | 'texts' | 'mixed'
 
-/** Case- and accent-folded text: NFD, diacritics stripped, lowercase. */
-function foldText(text: string): string {
-  if (isPlainAscii(text)) return text.toLowerCase()
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
-/** ASCII without ^ and ` (the only ASCII characters with the Diacritic property): NFD changes nothing. */
-function isPlainAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index)
-    if (code > 0x7f || code === 0x5e || code === 0x60) return false
-  }
-  return true
-}
-
-/** Missing keys last; numbers as numbers; anything else as text, by UTF-16 code units. */
-function compareKeys(a: SortKey, b: SortKey): number {
-  if (a === b) return 0
-  if (a === null) return 1
-  if (b === null) return -1
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  const left = String(a)
-  const right = String(b)
-  return left < right ? -1 : left > right ? 1 : 0
-}
-
 /**
- * Row positions in ascending order of one column's sort key: rows with a key
- * first (ties in store order), then rows without one (in store order).
+ * Row positions in ascending order of one column's sort key, ties in store
+ * order, rows without a key last (in store order); and each position's key.
+ * The store keeps its tables' indexes up to date on every write
+ * (`sortIndexUpdate.ts`); other arrays get one built per query or cached.
  */
 export interface SortIndex {
-  readonly order: Uint32Array
-  /** Where each run of equal keys starts in `order`; the last entry is the number of keyed rows. */
-  readonly runStarts: Uint32Array
+  order: Uint32Array
+  /** The sort key of each indexed position (null: none). */
+  keys: SortKey[]
 }
 
 /**
@@ -119,19 +92,22 @@ export function buildSortIndex<Row>(
   const { keys, keyIds, kind } = columnKeys(rows, column, positions ?? null)
   const { ranks, rankCount } = rankKeys(keys, kind)
   const count = positions ? positions.length : rows.length
-  // runStarts[rank] counts the rows of lower ranks; the rows without a key come after them all.
-  const runStarts = new Uint32Array(rankCount + 1)
+  // starts[rank] counts the rows of lower ranks; the rows without a key come after them all.
+  const starts = new Uint32Array(rankCount + 1)
+  const keyOfPosition = new Array<SortKey>(rows.length).fill(null)
   for (let slot = 0; slot < count; slot += 1) {
-    const id = keyIds[positions ? (positions[slot] ?? 0) : slot] ?? -1
+    const position = positions ? (positions[slot] ?? 0) : slot
+    const id = keyIds[position] ?? -1
     if (id < 0) continue
+    keyOfPosition[position] = keys[id] ?? null
     const rank = (ranks[id] ?? 0) + 1
-    runStarts[rank] = (runStarts[rank] ?? 0) + 1
+    starts[rank] = (starts[rank] ?? 0) + 1
   }
   for (let rank = 1; rank <= rankCount; rank += 1)
-    runStarts[rank] = (runStarts[rank] ?? 0) + (runStarts[rank - 1] ?? 0)
-  const next = runStarts.slice(0, rankCount)
+    starts[rank] = (starts[rank] ?? 0) + (starts[rank - 1] ?? 0)
+  const next = starts.slice(0, rankCount)
   const order = new Uint32Array(count)
-  let unkeyed = runStarts[rankCount] ?? 0
+  let unkeyed = starts[rankCount] ?? 0
   for (let slot = 0; slot < count; slot += 1) {
     const position = positions ? (positions[slot] ?? 0) : slot
     const id = keyIds[position] ?? -1
@@ -144,7 +120,19 @@ export function buildSortIndex<Row>(
     order[slotOfRow] = position
     next[rank] = slotOfRow + 1
   }
-  return { order, runStarts }
+  return { order, keys: keyOfPosition }
+}
+
+/** How many slots of `order` hold a row with a key (they come first). */
+function keyedCount({ order, keys }: SortIndex): number {
+  let low = 0
+  let high = order.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (keys[order[middle] ?? 0] === null) high = middle
+    else low = middle + 1
+  }
+  return low
 }
 
 /**
@@ -157,13 +145,16 @@ export function walkSortIndex(
   direction: SortDirection,
   visit: (position: number) => boolean,
 ): void {
-  const { order, runStarts } = index
-  const keyed = runStarts[runStarts.length - 1] ?? 0
+  const { order, keys } = index
+  const keyed = keyedCount(index)
   if (direction === 'desc') {
-    for (let run = runStarts.length - 2; run >= 0; run -= 1) {
-      const end = runStarts[run + 1] ?? 0
-      for (let slot = runStarts[run] ?? 0; slot < end; slot += 1)
-        if (!visit(order[slot] ?? 0)) return
+    let end = keyed
+    while (end > 0) {
+      const key = keys[order[end - 1] ?? 0] ?? null
+      let start = end - 1
+      while (start > 0 && compareKeys(keys[order[start - 1] ?? 0] ?? null, key) === 0) start -= 1
+      for (let slot = start; slot < end; slot += 1) if (!visit(order[slot] ?? 0)) return
+      end = start
     }
   } else {
     for (let slot = 0; slot < keyed; slot += 1) if (!visit(order[slot] ?? 0)) return
@@ -185,8 +176,8 @@ const uncacheable = new WeakSet<readonly unknown[]>()
 
 /**
  * The index of `column` over every row, kept while `rows` lives. Only frozen
- * arrays of frozen rows are cached (the store's tables are: every write
- * replaces the array, so one array is one version of the table).
+ * arrays of frozen rows are cached (nothing can change them, so the index
+ * stays true); the store's own tables keep theirs up to date instead.
  */
 export function cachedSortIndex<Row>(rows: readonly Row[], column: keyof Row): SortIndex | null {
   if (!Object.isFrozen(rows) || uncacheable.has(rows)) return null

@@ -1,18 +1,44 @@
-import { clear, createStore, entries, setMany } from 'idb-keyval'
+import type { BackendStoreKind } from '../../api/types/backend'
+import { openRowDatabase } from './indexedDbStorage'
+import type { RowKey } from './table'
 
-/** Where the store keeps its tables between visits. */
+/** One stored row: its table, key, place in the table (`seq`, ascending) and value. */
+export interface RowRecord {
+  table: string
+  key: RowKey
+  seq: number
+  row: unknown
+}
+
+/** What one write saves: only the rows it changed (a table stored for the first time: every row). */
+export interface SaveBatch {
+  put: RowRecord[]
+  delete: Array<{ table: string; key: RowKey }>
+  /** Tables whose stored rows are the truth from now on (not their seed). */
+  tables: string[]
+}
+
+/** Every stored table's rows, in table order, and the day the sample data is dated around. */
+export interface StoredData {
+  referenceDay: string | undefined
+  tables: Map<string, RowRecord[]>
+}
+
+/** Where the store keeps its rows between visits. A failed save rejects: nothing of it was kept. */
 export interface StoragePort {
-  readonly kind: 'indexeddb' | 'memory'
-  loadAll(): Promise<Map<string, unknown>>
-  save(tables: ReadonlyArray<readonly [name: string, rows: unknown]>): Promise<void>
+  readonly kind: BackendStoreKind
+  load(): Promise<StoredData>
+  save(batch: SaveBatch): Promise<void>
+  saveReferenceDay(day: string): Promise<void>
   clear(): Promise<void>
 }
 
 export function createMemoryStorage(): StoragePort {
   return {
     kind: 'memory',
-    loadAll: async () => new Map(),
+    load: async () => ({ referenceDay: undefined, tables: new Map() }),
     save: async () => undefined,
+    saveReferenceDay: async () => undefined,
     clear: async () => undefined,
   }
 }
@@ -28,32 +54,14 @@ function warnOnceAboutMemory(reason: unknown): void {
   )
 }
 
-/** IndexedDB through idb-keyval; falls back to memory (and says so once) where it is unavailable. */
+/** IndexedDB, rows by key; falls back to memory (and says so once) where it is unavailable. */
 export async function createIndexedDbStorage(databaseName = 'cea-dashboard'): Promise<StoragePort> {
   if (typeof indexedDB === 'undefined') {
     warnOnceAboutMemory('indexedDB is not defined')
     return createMemoryStorage()
   }
   try {
-    const database = createStore(databaseName, 'tables')
-    const initial = new Map(await entries<string, unknown>(database))
-    let isFirstLoad = true
-    return {
-      kind: 'indexeddb',
-      async loadAll() {
-        if (isFirstLoad) {
-          isFirstLoad = false
-          return initial
-        }
-        return new Map(await entries<string, unknown>(database))
-      },
-      save: (tables) =>
-        setMany(
-          tables.map(([name, rows]) => [name, rows]),
-          database,
-        ),
-      clear: () => clear(database),
-    }
+    return await openRowDatabase(databaseName)
   } catch (error) {
     warnOnceAboutMemory(error)
     return createMemoryStorage()

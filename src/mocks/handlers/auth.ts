@@ -7,7 +7,7 @@ import { verifyToken } from '../auth/tokens'
 import { HttpError } from '../http/errors'
 import { readJson } from '../http/input'
 import { route } from '../http/route'
-import { nextId } from '../db/ids'
+import { isTaken } from '../db/unique'
 
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(200) })
 const registerBody = z.object({
@@ -20,47 +20,49 @@ const registerBody = z.object({
     .max(40)
     .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores'),
 })
+type RegisterError = { email?: string; username?: string }
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(4096) })
 
 export const authHandlers = [
-  route('post', '/jwt/login', async ({ request, store }) => {
+  route('post', '/jwt/login', async ({ request, repo }) => {
     const { email, password } = await readJson(request, loginBody)
-    const user = store
-      .read(accountsTable)
-      .find(
-        (account) =>
-          account.email.toLowerCase() === email.trim().toLowerCase() &&
-          account.password === password,
-      )
+    const wanted = email.trim().toLowerCase()
+    const { rows } = await repo.list(accountsTable, { q: wanted, searchFields: ['email'] })
+    const user = rows.find(
+      (account) => account.email.toLowerCase() === wanted && account.password === password,
+    )
     if (!user) throw new HttpError(400, { error: { email: 'Email or Password is Invalid' } })
-    return openSession(store, user)
+    return openSession(repo, user)
   }),
 
-  route('post', '/jwt/register', async ({ request, store }) => {
+  route('post', '/jwt/register', async ({ request, repo }) => {
     const { email, password, username } = await readJson(request, registerBody)
-    const accounts = store.read(accountsTable)
-    const error: { email?: string; username?: string } = {}
-    if (accounts.some((account) => account.email.toLowerCase() === email))
-      error.email = 'This email is already in use.'
-    if (accounts.some((account) => account.username.toLowerCase() === username.toLowerCase())) {
-      error.username = 'This username is already in use.'
-    }
+    const created = await repo.transaction(
+      async (tx): Promise<{ user?: LoginUser; error?: RegisterError }> => {
+        const error: RegisterError = {}
+        if (await isTaken(tx, accountsTable, 'email', email))
+          error.email = 'This email is already in use.'
+        if (await isTaken(tx, accountsTable, 'username', username))
+          error.username = 'This username is already in use.'
+        if (error.email || error.username) return { error }
+        const user: LoginUser = {
+          id: await tx.nextId(accountsTable),
+          fullName: username,
+          username,
+          password,
+          avatar: '',
+          email,
+          role: 'admin',
+          ability: [{ action: 'manage', subject: 'all' }],
+          extras: { eCommerceCartItemsCount: 0 },
+        }
+        return { user: await tx.insert(accountsTable, user) }
+      },
+    )
     // SPEC §5: duplicates answer 200 with an error object.
-    if (error.email || error.username)
-      return HttpResponse.json({ error } satisfies RegisterResponse)
-    const user: LoginUser = {
-      id: nextId(accounts),
-      fullName: username,
-      username,
-      password,
-      avatar: '',
-      email,
-      role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 0 },
-    }
-    store.transaction((tx) => tx.write(accountsTable, [...tx.read(accountsTable), user]))
-    const session = await openSession(store, user)
+    if (!created.user)
+      return HttpResponse.json({ error: created.error ?? {} } satisfies RegisterResponse)
+    const session = await openSession(repo, created.user)
     return {
       user: session.userData,
       accessToken: session.accessToken,
@@ -68,35 +70,24 @@ export const authHandlers = [
     } satisfies RegisterResponse
   }),
 
-  route('post', '/jwt/refresh-token', async ({ request, store }) => {
+  route('post', '/jwt/refresh-token', async ({ request, repo }) => {
     const invalid = new HttpError(401, { message: 'Invalid refresh token' })
     const parsed = refreshBody.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) throw invalid
     const claims = await verifyToken(parsed.data.refreshToken, 'refresh')
     // Rotation: a refresh token works once; the answer carries its successor.
-    if (
-      !claims ||
-      !store.read(refreshTokensTable).some((entry) => entry.tokenId === claims.tokenId)
-    )
-      throw invalid
-    const user = store.read(accountsTable).find((account) => account.id === claims.userId)
+    if (!claims || !(await repo.get(refreshTokensTable, claims.tokenId))) throw invalid
+    const user = await repo.get(accountsTable, claims.userId)
     if (!user) throw invalid
-    return openSession(store, user, claims.tokenId)
+    return openSession(repo, user, claims.tokenId)
   }),
 
-  route('post', '/jwt/logout', async ({ request, store }) => {
+  route('post', '/jwt/logout', async ({ request, repo }) => {
     const parsed = refreshBody.safeParse(await request.json().catch(() => undefined))
     const claims = parsed.success
       ? await verifyToken(parsed.data.refreshToken, 'refresh')
       : undefined
-    if (claims) {
-      store.transaction((tx) =>
-        tx.write(
-          refreshTokensTable,
-          tx.read(refreshTokensTable).filter((entry) => entry.tokenId !== claims.tokenId),
-        ),
-      )
-    }
+    if (claims) await repo.transaction((tx) => tx.remove(refreshTokensTable, claims.tokenId))
     return { message: 'Signed out' }
   }),
 ]

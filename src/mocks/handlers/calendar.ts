@@ -7,9 +7,8 @@ import type {
   CalendarEventsResponse,
 } from '../../api/types/calendar'
 import { createCalendarEvents } from '../../fixtures/calendar'
-import { nextId } from '../db/ids'
 import { queryList } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import { defineTable } from '../db/table'
 import { describeZodError, invalidFields, notFound } from '../http/errors'
 import { idParam, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -123,13 +122,14 @@ async function readEventBody<Schema extends z.ZodType>(
 }
 
 export const calendarHandlers = [
-  route('get', '/apps/calendar/events', ({ url, store }): CalendarEventsResponse => {
+  route('get', '/apps/calendar/events', async ({ url, repo }): Promise<CalendarEventsResponse> => {
     const { calendars } = readQuery(url, eventsQuery, ['calendars'])
     const shown = new Set<CalendarCategory>(calendars)
     // Sorted by instant, not text: starts may be dates, UTC or with an offset.
-    const keyed = store
-      .read(calendarEventsTable)
-      .map((event) => ({ event, startsAt: Date.parse(event.start) }))
+    const keyed = (await repo.list(calendarEventsTable)).rows.map((event) => ({
+      event,
+      startsAt: Date.parse(event.start),
+    }))
     const { rows } = queryList(keyed, {
       filters: [({ event }) => shown.has(event.extendedProps.calendar)],
       sortColumn: 'startsAt',
@@ -137,46 +137,38 @@ export const calendarHandlers = [
     return { events: rows.map(({ event }) => event) }
   }),
 
-  route('post', '/apps/calendar/add-event', async ({ request, store }) => {
+  route('post', '/apps/calendar/add-event', async ({ request, repo }) => {
     const { event: fields } = await readEventBody(request, addBody)
-    const event = store.transaction((tx) => {
-      const rows = tx.read(calendarEventsTable)
-      const created: CalendarEvent = { id: nextId(rows), ...normalized(fields) }
-      tx.write(calendarEventsTable, [...rows, created])
-      return created
-    })
+    const event = await repo.transaction(async (tx) =>
+      tx.insert(calendarEventsTable, {
+        id: await tx.nextId(calendarEventsTable),
+        ...normalized(fields),
+      }),
+    )
     return HttpResponse.json({ event } satisfies CalendarEventResponse, { status: 201 })
   }),
 
   route(
     'post',
     '/apps/calendar/update-event',
-    async ({ request, store }): Promise<CalendarEventResponse> => {
+    async ({ request, repo }): Promise<CalendarEventResponse> => {
       const { event: given } = await readEventBody(request, updateBody)
       const event = normalized(given)
-      store.transaction((tx) => {
-        const rows = tx.read(calendarEventsTable)
-        if (!rows.some((row) => row.id === event.id))
+      await repo.transaction(async (tx) => {
+        if (!(await tx.get(calendarEventsTable, event.id)))
           throw notFound(`No event with id ${event.id}.`)
-        tx.write(
-          calendarEventsTable,
-          rows.map((row) => (row.id === event.id ? event : row)),
-        )
+        await tx.update(calendarEventsTable, event)
       })
       return { event }
     },
   ),
 
-  route('delete', '/apps/calendar/remove-event', ({ url, store }): CalendarEventResponse => {
+  route('delete', '/apps/calendar/remove-event', async ({ url, repo }) => {
     const { id } = readQuery(url, removeQuery)
-    return store.transaction((tx) => {
-      const rows = tx.read(calendarEventsTable)
-      const event = rows.find((row) => row.id === id)
+    return repo.transaction(async (tx): Promise<CalendarEventResponse> => {
+      const event = await tx.get(calendarEventsTable, id)
       if (!event) throw notFound(`No event with id ${id}.`)
-      tx.write(
-        calendarEventsTable,
-        rows.filter((row) => row.id !== id),
-      )
+      await tx.remove(calendarEventsTable, id)
       return { event }
     })
   }),

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
 import type {
-  Chat,
   ChatMessage,
   ChatProfileUpdateResponse,
   ChatProfileUser,
@@ -18,8 +17,9 @@ import {
   chatContactsTable,
   chatProfileUserTable,
   chatRows,
-  chatsAndContactsQuery,
   chatsTable,
+  chatsAndContactsQuery,
+  chatWith,
   contactOf,
   getChatQuery,
   messageTime,
@@ -33,74 +33,76 @@ export { chatContactsTable, chatProfileUserTable, chatsTable } from './chat/chat
 export { setChatReplies } from './chat/chatReplies'
 
 export const chatHandlers = [
-  route('get', '/apps/chat/users/profile-user', ({ store }) => profileUserOf(store)),
+  route('get', '/apps/chat/users/profile-user', ({ repo }) => profileUserOf(repo)),
 
   route(
     'post',
     '/apps/chat/users/update-profile-user',
-    async ({ request, store }): Promise<ChatProfileUpdateResponse> => {
+    async ({ request, repo }): Promise<ChatProfileUpdateResponse> => {
       const changes = await readJson(request, profileBody)
-      const profileUser = store.transaction((tx) => {
-        const current = profileUserOf(tx)
+      const profileUser = await repo.transaction(async (tx) => {
+        const current = await profileUserOf(tx)
         const next: ChatProfileUser = {
           ...current,
           ...(changes.about === undefined ? {} : { about: changes.about }),
           ...(changes.status === undefined ? {} : { status: changes.status }),
           settings: { ...current.settings, ...changes.settings },
         }
-        tx.write(chatProfileUserTable, [next])
-        return next
+        return tx.update(chatProfileUserTable, next)
       })
       return { profileUser }
     },
   ),
 
-  route('get', '/apps/chat/chats-and-contacts', ({ url, store }): ChatsAndContactsResponse => {
-    const { q } = readQuery(url, chatsAndContactsQuery)
-    const byName = [(entry: { row: { fullName: string } }) => entry.row.fullName]
-    return {
-      chatsContacts: queryList(chatRows(store), {
-        q,
-        searchFields: byName,
-        sortColumn: 'lastTime',
-        sort: 'desc',
-      }).rows.map((entry) => entry.row),
-      contacts: queryList(store.read(chatContactsTable), {
-        q,
-        searchFields: [(contact) => contact.fullName],
-      }).rows,
-      profileUser: profileUserOf(store),
-    }
-  }),
+  route(
+    'get',
+    '/apps/chat/chats-and-contacts',
+    async ({ url, repo }): Promise<ChatsAndContactsResponse> => {
+      const { q } = readQuery(url, chatsAndContactsQuery)
+      const byName = [(entry: { row: { fullName: string } }) => entry.row.fullName]
+      const [rows, contacts, profileUser] = await Promise.all([
+        chatRows(repo),
+        repo.list(chatContactsTable, { q, searchFields: ['fullName'] }),
+        profileUserOf(repo),
+      ])
+      return {
+        // Sorted by each chat's last message, which the chats' rows hold: sorted here.
+        chatsContacts: queryList(rows, {
+          q,
+          searchFields: byName,
+          sortColumn: 'lastTime',
+          sort: 'desc',
+        }).rows.map((entry) => entry.row),
+        contacts: contacts.rows,
+        profileUser,
+      }
+    },
+  ),
 
   // SPEC §4: opening a chat sets its unseen count to 0.
-  route('get', '/apps/chat/get-chat', ({ url, store }): GetChatResponse => {
+  route('get', '/apps/chat/get-chat', async ({ url, repo }): Promise<GetChatResponse> => {
     const { id } = readQuery(url, getChatQuery)
-    const contact = contactOf(store, id)
-    const chat = store.read(chatsTable).find((row) => row.userId === id)
+    const contact = await contactOf(repo, id)
+    const chat = await chatWith(repo, id)
     if (!chat) return { contact }
     if (chat.unseenMsgs === 0) return { chat, contact }
-    const seen: Chat = { ...chat, unseenMsgs: 0 }
-    store.transaction((tx) =>
-      tx.write(
-        chatsTable,
-        tx.read(chatsTable).map((row) => (row.id === chat.id ? seen : row)),
-      ),
-    )
+    const seen = await repo.transaction((tx) => tx.update(chatsTable, { ...chat, unseenMsgs: 0 }))
     return { chat: seen, contact }
   }),
 
   // SPEC §4: sending to a contact with no chat creates one.
-  route('post', '/apps/chat/send-msg', async ({ request, store }) => {
+  route('post', '/apps/chat/send-msg', async ({ request, repo }) => {
     const { obj } = await readJson(request, sendBody)
-    const contact = recipientOf(store, obj.contact)
-    const newMessageData: ChatMessage = {
-      message: obj.message,
-      time: messageTime(store),
-      senderId: profileUserOf(store).id,
-    }
-    const chat = store.transaction((tx) => appendMessage(tx, contact.id, newMessageData))
-    scheduleReply(store, contact.id, newMessageData)
+    const { chat, newMessageData } = await repo.transaction(async (tx) => {
+      const contact = await recipientOf(tx, obj.contact)
+      const message: ChatMessage = {
+        message: obj.message,
+        time: await messageTime(tx, repo.referenceDay),
+        senderId: (await profileUserOf(tx)).id,
+      }
+      return { chat: await appendMessage(tx, contact.id, message), newMessageData: message }
+    })
+    await scheduleReply(repo, chat.userId, newMessageData)
     return HttpResponse.json({ newMessageData, id: chat.id, chat } satisfies SendMessageResponse, {
       status: 201,
     })

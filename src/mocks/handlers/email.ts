@@ -8,7 +8,7 @@ import type {
   EmailsResponse,
   UpdateEmailsResponse,
 } from '../../api/types/email'
-import type { Store } from '../db/store'
+import type { Repository, RepositoryTransaction } from '../db/repository'
 import { notFound, unauthorized } from '../http/errors'
 import { idParam, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -23,7 +23,6 @@ import {
   positionOf,
   withNeighbours,
 } from './emailTables'
-import { nextId } from '../db/ids'
 import { timeAfterNewest } from '../db/writeTime'
 import { attachment as attachmentOf } from '../../fixtures/email/people'
 
@@ -90,11 +89,13 @@ const sendBody = z.object({ email: composed(1), id: z.number().int().positive().
 const draftBody = z.object({ email: composed(0), id: z.number().int().positive().optional() })
 
 /** A sent or saved email's time: after every email kept, so it leads its folder. */
-const now = (store: Store, rows: readonly Email[]) =>
-  timeAfterNewest(
-    store.referenceDay,
+async function now(repo: Repository, tx: RepositoryTransaction): Promise<string> {
+  const { rows } = await tx.list(emailsTable)
+  return timeAfterNewest(
+    repo.referenceDay,
     rows.map((row) => row.time),
   )
+}
 
 function senderOf(user: LoginUser | undefined): Email['from'] {
   if (!user) throw unauthorized('Sign in to send email.')
@@ -103,71 +104,63 @@ function senderOf(user: LoginUser | undefined): Email['from'] {
 
 /** Writes `email` in `folder`: replacing the draft `draftId`, or as a new email. */
 function saveComposed(
-  store: Store,
+  repo: Repository,
   user: LoginUser | undefined,
   draft: EmailDraft,
   folder: 'sent' | 'draft',
   draftId: number | undefined,
-): Email {
+): Promise<Email> {
   const from = senderOf(user)
-  return store.transaction((tx) => {
-    const rows = tx.read(emailsTable)
-    const previous = draftId === undefined ? undefined : rows.find((row) => row.id === draftId)
+  return repo.transaction(async (tx) => {
+    const previous = draftId === undefined ? undefined : await tx.get(emailsTable, draftId)
     if (draftId !== undefined && previous?.folder !== 'draft')
       throw notFound(`No draft with id ${draftId}.`)
     const email: Email = {
-      id: previous?.id ?? nextId(rows),
+      id: previous?.id ?? (await tx.nextId(emailsTable)),
       from,
       ...draft,
       isStarred: previous?.isStarred ?? false,
       labels: previous ? [...previous.labels] : [],
-      time: now(store, rows),
+      time: await now(repo, tx),
       replies: previous ? structuredClone(previous.replies) : [],
       folder,
       isRead: true,
     }
-    tx.write(
-      emailsTable,
-      previous ? rows.map((row) => (row.id === email.id ? email : row)) : [...rows, email],
-    )
-    return email
+    return previous ? tx.update(emailsTable, email) : tx.insert(emailsTable, email)
   })
 }
 
 /** Applies `change` to every email of `ids` in one transaction; 404 and no write when one is unknown. */
 function updateEach(
-  store: Store,
+  repo: Repository,
   ids: number[],
   change: (email: Email) => Email,
-): UpdateEmailsResponse {
-  return store.transaction((tx) => {
-    const rows = tx.read(emailsTable)
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id))
+): Promise<UpdateEmailsResponse> {
+  return repo.transaction(async (tx) => {
+    const found = await Promise.all(ids.map((id) => tx.get(emailsTable, id)))
+    const missing = ids.filter((_, at) => found[at] === undefined)
     if (missing.length > 0) throw notFound(`No email with id ${missing.join(', ')}.`)
-    const wanted = new Set(ids)
-    const next = rows.map((row) => (wanted.has(row.id) ? change(row) : row))
-    tx.write(emailsTable, next)
-    return {
-      emails: ids.map((id) => next.find((row) => row.id === id)).filter((row) => row !== undefined),
-    }
+    const emails: Email[] = []
+    for (const email of found) if (email) emails.push(await tx.update(emailsTable, change(email)))
+    return { emails }
   })
 }
 
 export const emailHandlers = [
-  route('get', '/apps/email/emails', ({ url, store }): EmailsResponse => {
+  route('get', '/apps/email/emails', async ({ url, repo }): Promise<EmailsResponse> => {
     const query = readQuery(url, emailsQuery)
-    const rows = store.read(emailsTable)
-    return { emails: listEmails(rows, query), emailsMeta: emailsMeta(rows) }
+    const [emails, meta] = await Promise.all([listEmails(repo, query), emailsMeta(repo)])
+    return { emails, emailsMeta: meta }
   }),
 
-  route('post', '/apps/email/update-emails', async ({ request, store }) => {
+  route('post', '/apps/email/update-emails', async ({ request, repo }) => {
     const { emailIds: ids, dataToUpdate } = await readJson(request, updateEmailsBody)
-    return updateEach(store, ids, (email) => ({ ...email, ...dataToUpdate }))
+    return updateEach(repo, ids, (email) => ({ ...email, ...dataToUpdate }))
   }),
 
-  route('post', '/apps/email/update-emails-label', async ({ request, store }) => {
+  route('post', '/apps/email/update-emails-label', async ({ request, repo }) => {
     const { emailIds: ids, label } = await readJson(request, updateLabelBody)
-    return updateEach(store, ids, (email) => ({
+    return updateEach(repo, ids, (email) => ({
       ...email,
       labels: email.labels.includes(label)
         ? email.labels.filter((each) => each !== label)
@@ -175,30 +168,30 @@ export const emailHandlers = [
     }))
   }),
 
-  route('get', '/apps/email/get-email', ({ url, store }) => {
+  route('get', '/apps/email/get-email', async ({ url, repo }) => {
     const { id, ...context } = readQuery(url, getEmailQuery)
-    const { list, index } = positionOf(store.read(emailsTable), id, context)
+    const { list, index } = await positionOf(repo, id, context)
     return withNeighbours(list, index)
   }),
 
-  route('get', '/apps/email/paginate-email', ({ url, store }) => {
+  route('get', '/apps/email/paginate-email', async ({ url, repo }) => {
     const { emailId, dir, ...context } = readQuery(url, paginateQuery)
-    const { list, index, name } = positionOf(store.read(emailsTable), emailId, context)
+    const { list, index, name } = await positionOf(repo, emailId, context)
     const target = dir === 'previous' ? index - 1 : index + 1
     if (target < 0 || target >= list.length)
       throw notFound(`There is no ${dir} email in the list (${name}).`)
     return withNeighbours(list, target)
   }),
 
-  route('post', '/apps/email/send-email', async ({ request, store, user }) => {
+  route('post', '/apps/email/send-email', async ({ request, repo, user }) => {
     const { email, id } = await readJson(request, sendBody)
-    const sent = saveComposed(store, user, email, 'sent', id)
+    const sent = await saveComposed(repo, user, email, 'sent', id)
     return HttpResponse.json({ email: sent } satisfies EmailResponse, { status: 201 })
   }),
 
-  route('post', '/apps/email/save-draft', async ({ request, store, user }) => {
+  route('post', '/apps/email/save-draft', async ({ request, repo, user }) => {
     const { email, id } = await readJson(request, draftBody)
-    const draft = saveComposed(store, user, email, 'draft', id)
+    const draft = await saveComposed(repo, user, email, 'draft', id)
     return HttpResponse.json({ email: draft } satisfies EmailResponse, {
       status: id === undefined ? 201 : 200,
     })

@@ -9,8 +9,8 @@ import type {
   EmailView,
 } from '../../api/types/email'
 import { createEmails } from '../../fixtures/email'
-import { queryList, whenGiven } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import type { RepositoryReader, Where } from '../db/repository'
+import { defineTable } from '../db/table'
 import { notFound } from '../http/errors'
 
 export const emailsTable = defineTable<Email>('emails', createEmails)
@@ -46,46 +46,37 @@ export const optionalParam = <Schema extends z.ZodType>(schema: Schema) =>
  * label without a folder looks across every folder but trash (the label views
  * of the side menu); a folder and a label together narrow to both.
  */
-function inList(
-  email: Email,
-  folder: EmailView | undefined,
-  label: EmailLabel | undefined,
-): boolean {
+function inList(folder: EmailView | undefined, label: EmailLabel | undefined): Where<Email> {
   const view = folder ?? (label ? undefined : 'inbox')
-  if (view === 'starred') return email.isStarred && email.folder !== 'trash'
-  if (view === undefined) return email.folder !== 'trash'
-  return email.folder === view
+  const labels = label ? { has: label } : undefined
+  if (view === 'starred') return { isStarred: true, folder: { not: 'trash' }, labels }
+  if (view === undefined) return { folder: { not: 'trash' }, labels }
+  return { folder: view, labels }
 }
 
 /** A folder, starred or label list: searched on subject and sender, newest first. */
-export function listEmails(
-  rows: readonly Email[],
+export async function listEmails(
+  repo: RepositoryReader,
   { folder, label, q }: EmailListContext,
-): Email[] {
-  return queryList(rows, {
+): Promise<Email[]> {
+  const { rows } = await repo.list(emailsTable, {
     q,
-    searchFields: [
-      (email) => email.subject,
-      (email) => email.from.name,
-      (email) => email.from.email,
-    ],
-    filters: [
-      (email) => inList(email, folder, label),
-      whenGiven(label, (email, wanted) => email.labels.includes(wanted)),
-    ],
+    searchFields: ['subject', 'from.name', 'from.email'],
+    where: inList(folder, label),
     sortColumn: 'time',
     sort: 'desc',
-  }).rows
+  })
+  return rows
 }
 
 /** SPEC §9: unread inbox, every draft, unread spam. */
-export function emailsMeta(rows: readonly Email[]): EmailsMeta {
-  const count = (test: (email: Email) => boolean) => rows.filter(test).length
-  return {
-    inbox: count((email) => email.folder === 'inbox' && !email.isRead),
-    draft: count((email) => email.folder === 'draft'),
-    spam: count((email) => email.folder === 'spam' && !email.isRead),
-  }
+export async function emailsMeta(repo: RepositoryReader): Promise<EmailsMeta> {
+  const [inbox, draft, spam] = await Promise.all([
+    repo.count(emailsTable, { folder: 'inbox', isRead: false }),
+    repo.count(emailsTable, { folder: 'draft' }),
+    repo.count(emailsTable, { folder: 'spam', isRead: false }),
+  ])
+  return { inbox, draft, spam }
 }
 
 const listName = ({ folder, label, q }: EmailListContext, email: Email) =>
@@ -97,11 +88,11 @@ const listName = ({ folder, label, q }: EmailListContext, email: Email) =>
  * The list an opened email is paged in: the given folder/label/search, or by
  * default the email's own folder. 404 when the email is not in it.
  */
-export function positionOf(rows: readonly Email[], id: number, context: EmailListContext) {
-  const email = rows.find((row) => row.id === id)
+export async function positionOf(repo: RepositoryReader, id: number, context: EmailListContext) {
+  const email = await repo.get(emailsTable, id)
   if (!email) throw notFound(`No email with id ${id}.`)
   const effective = context.folder || context.label ? context : { ...context, folder: email.folder }
-  const list = listEmails(rows, effective)
+  const list = await listEmails(repo, effective)
   const index = list.findIndex((row) => row.id === id)
   if (index < 0) throw notFound(`Email ${id} is not in the list (${listName(context, email)}).`)
   return { list, index, name: listName(effective, email) }

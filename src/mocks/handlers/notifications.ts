@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { AppNotification, NotificationsResponse } from '../../api/types/notifications'
 import { createNotifications } from '../../fixtures/notifications'
-import { queryList } from '../db/listQuery'
-import { defineTable, type Store } from '../db/store'
+import type { Repository } from '../db/repository'
+import { defineTable } from '../db/table'
 import { readJson } from '../http/input'
 import { route } from '../http/route'
 
@@ -14,27 +14,21 @@ export const notificationsTable = defineTable<AppNotification>('notifications', 
 const markAllBody = z.object({}).strict().optional()
 
 /** SPEC §9: notifications are shown newest on top. */
-function newestFirst(rows: readonly AppNotification[]): AppNotification[] {
-  return queryList(rows, { sortColumn: 'time', sort: 'desc' }).rows
-}
-
-function list(store: Store): NotificationsResponse {
-  return { notifications: newestFirst(store.read(notificationsTable)) }
+async function list(repo: Repository): Promise<NotificationsResponse> {
+  const { rows } = await repo.list(notificationsTable, { sortColumn: 'time', sort: 'desc' })
+  return { notifications: rows }
 }
 
 export const notificationsHandlers = [
-  route('get', '/api/notifications', ({ store }) => list(store)),
+  route('get', '/api/notifications', ({ repo }) => list(repo)),
 
-  route('post', '/api/notifications/mark-all-read', async ({ request, store }) => {
+  route('post', '/api/notifications/mark-all-read', async ({ request, repo }) => {
     await readJson(request, markAllBody)
-    store.transaction((tx) => {
-      const rows = tx.read(notificationsTable)
-      tx.write(
-        notificationsTable,
-        rows.map((row) => (row.isRead ? row : { ...row, isRead: true })),
-      )
+    await repo.transaction(async (tx) => {
+      const { rows } = await tx.list(notificationsTable, { where: { isRead: false } })
+      for (const row of rows) await tx.update(notificationsTable, { ...row, isRead: true })
     })
-    return list(store)
+    return list(repo)
   }),
 ]
 

@@ -9,12 +9,13 @@ import {
 } from '../../api/types/permissions'
 import { dateFrom } from '../../fixtures/dates'
 import { createPermissions } from '../../fixtures/permissions'
-import { queryList, whenGiven } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import { queryList } from '../db/listQuery'
+import type { RepositoryReader } from '../db/repository'
+import { isTaken } from '../db/unique'
+import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery, sortDirection } from '../http/input'
 import { route } from '../http/route'
-import { nextId } from '../db/ids'
 
 export const permissionsTable = defineTable<Permission>('permissions', createPermissions)
 
@@ -42,77 +43,60 @@ const addBody = z.object({ permission: z.object({ name: permissionName }) })
 const updateBody = z.object({ id: z.number().int().positive(), name: permissionName })
 const idQuery = z.object({ id: idParam })
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+/** 400 when another permission than `self` has this name, in any letter case. */
+async function checkNameFree(tx: RepositoryReader, name: string, self?: number): Promise<void> {
+  if (await isTaken(tx, permissionsTable, 'name', name, self)) throw duplicateName(name)
+}
+
 const duplicateName = (name: string) => badRequest(`A permission named "${name}" already exists.`)
 const unknownPermission = (id: number) => notFound(`There is no permission with id ${id}.`)
 
 export const permissionsHandlers = [
-  route('get', '/apps/permissions/data', ({ url, store }): PermissionsPage => {
+  route('get', '/apps/permissions/data', async ({ url, repo }): Promise<PermissionsPage> => {
     const { sortColumn, sort, ...params } = readQuery(url, permissionsQuery)
-    const matching = queryList(store.read(permissionsTable), {
+    const matching = await repo.list(permissionsTable, {
       sortColumn: sortColumn || undefined,
       sort,
       q: params.q,
-      searchFields: [
-        (permission) => permission.name,
-        (permission) => permission.assignedTo.join(' '),
-        (permission) => permission.createdDate,
-      ],
-      filters: [
-        whenGiven(params.assignedTo, (permission, role) => permission.assignedTo.includes(role)),
-      ],
+      searchFields: ['name', 'assignedTo', 'createdDate'],
+      where: { assignedTo: params.assignedTo ? { has: params.assignedTo } : undefined },
     })
     const page = queryList(matching.rows, { page: params.page, perPage: params.perPage })
     return { params, allData: matching.rows, total: matching.total, permissions: page.rows }
   }),
 
-  route('post', '/apps/permissions/add-permission', async ({ request, store }) => {
+  route('post', '/apps/permissions/add-permission', async ({ request, repo }) => {
     const { permission: fields } = await readJson(request, addBody)
-    const permission = store.transaction((tx) => {
-      const permissions = tx.read(permissionsTable)
-      if (permissions.some((other) => sameName(other.name, fields.name)))
-        throw duplicateName(fields.name)
+    const permission = await repo.transaction(async (tx) => {
+      await checkNameFree(tx, fields.name)
       const created: Permission = {
-        id: nextId(permissions),
+        id: await tx.nextId(permissionsTable),
         name: fields.name,
         // SPEC §6: a new permission is always assigned to administrator only.
         assignedTo: ['administrator'],
-        createdDate: dateFrom(store.referenceDay, 0),
+        createdDate: dateFrom(repo.referenceDay, 0),
       }
-      tx.write(permissionsTable, [...permissions, created])
-      return created
+      return tx.insert(permissionsTable, created)
     })
     return HttpResponse.json({ permission } satisfies PermissionResponse, { status: 201 })
   }),
 
-  route('post', '/apps/permissions/update-permission', async ({ request, store }) => {
+  route('post', '/apps/permissions/update-permission', async ({ request, repo }) => {
     const { id, name } = await readJson(request, updateBody)
-    const permission = store.transaction((tx) => {
-      const permissions = tx.read(permissionsTable)
-      const current = permissions.find((candidate) => candidate.id === id)
+    const permission = await repo.transaction(async (tx) => {
+      const current = await tx.get(permissionsTable, id)
       if (!current) throw unknownPermission(id)
-      if (permissions.some((other) => other.id !== id && sameName(other.name, name)))
-        throw duplicateName(name)
-      const renamed: Permission = { ...current, assignedTo: [...current.assignedTo], name }
-      tx.write(
-        permissionsTable,
-        permissions.map((candidate) => (candidate.id === id ? renamed : candidate)),
-      )
-      return renamed
+      await checkNameFree(tx, name, id)
+      return tx.update(permissionsTable, { ...current, name })
     })
     // SPEC §7 answers this rename with 201.
     return HttpResponse.json({ permission } satisfies PermissionResponse, { status: 201 })
   }),
 
-  route('delete', '/apps/permissions/delete', ({ url, store }) => {
+  route('delete', '/apps/permissions/delete', async ({ url, repo }) => {
     const { id } = readQuery(url, idQuery)
-    store.transaction((tx) => {
-      const permissions = tx.read(permissionsTable)
-      if (!permissions.some((permission) => permission.id === id)) throw unknownPermission(id)
-      tx.write(
-        permissionsTable,
-        permissions.filter((permission) => permission.id !== id),
-      )
+    await repo.transaction(async (tx) => {
+      if (!(await tx.remove(permissionsTable, id))) throw unknownPermission(id)
     })
   }),
 ]

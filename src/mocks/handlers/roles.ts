@@ -11,7 +11,8 @@ import {
   type RoleSummary,
 } from '../../api/types/roles'
 import type { User } from '../../api/types/users'
-import { nextId } from '../db/ids'
+import type { RepositoryReader } from '../db/repository'
+import { isTaken } from '../db/unique'
 import { invalidFields, notFound } from '../http/errors'
 import { idParam, readFormJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -67,69 +68,67 @@ function summaryOf(role: Role, users: readonly User[]): RoleSummary {
   }
 }
 
-function checkNameFree(roles: readonly Role[], name: string, self?: number): void {
-  const taken = roles.some(
-    (role) => role.id !== self && role.name.toLowerCase() === name.toLowerCase(),
-  )
-  if (taken) {
+/** 400 at `name` when another role than `self` has this name, in any letter case. */
+async function checkNameFree(tx: RepositoryReader, name: string, self?: number): Promise<void> {
+  if (await isTaken(tx, rolesTable, 'name', name, self)) {
     const message = `A role named "${name}" already exists.`
     throw invalidFields(message, { name: message })
   }
 }
 
+/** The users holding `role`, as its card counts them. */
+async function holdersOf(tx: RepositoryReader, role: Role): Promise<User[]> {
+  return (await tx.list(usersTable, { where: { id: { in: role.userIds } } })).rows
+}
+
 const unknownRole = (id: number) => notFound(`There is no role with id ${id}.`)
 
 export const rolesHandlers = [
-  route('get', '/apps/roles/data', ({ store }): RolesAnswer => {
-    const users = store.read(usersTable)
-    return { roles: store.read(rolesTable).map((role) => summaryOf(role, users)) }
+  route('get', '/apps/roles/data', async ({ repo }): Promise<RolesAnswer> => {
+    const [{ rows: users }, { rows: roles }] = await Promise.all([
+      repo.list(usersTable),
+      repo.list(rolesTable),
+    ])
+    return { roles: roles.map((role) => summaryOf(role, users)) }
   }),
 
-  route('post', '/apps/roles/add-role', async ({ request, store }) => {
+  route('post', '/apps/roles/add-role', async ({ request, repo }) => {
     const { role: fields } = await readFormJson(request, addBody)
-    const role = store.transaction((tx) => {
-      const roles = tx.read(rolesTable)
-      checkNameFree(roles, fields.name)
-      const created: Role = {
-        id: nextId(roles),
+    const role = await repo.transaction(async (tx) => {
+      await checkNameFree(tx, fields.name)
+      const created = await tx.insert(rolesTable, {
+        id: await tx.nextId(rolesTable),
         name: fields.name,
         permissions: normalised(fields.permissions),
         userIds: [],
-      }
-      tx.write(rolesTable, [...roles, created])
-      return summaryOf(created, tx.read(usersTable))
+      })
+      return summaryOf(created, await holdersOf(tx, created))
     })
     return HttpResponse.json({ role } satisfies RoleResponse, { status: 201 })
   }),
 
   // The name and the whole matrix are replaced; who holds the role does not change.
-  route('post', '/apps/roles/update-role', async ({ request, store }): Promise<RoleResponse> => {
+  route('post', '/apps/roles/update-role', async ({ request, repo }): Promise<RoleResponse> => {
     const { id, name, permissions } = await readFormJson(request, updateBody)
-    const role = store.transaction((tx) => {
-      const roles = tx.read(rolesTable)
-      const current = roles.find((candidate) => candidate.id === id)
+    const role = await repo.transaction(async (tx) => {
+      const current = await tx.get(rolesTable, id)
       if (!current) throw unknownRole(id)
-      checkNameFree(roles, name, id)
-      const updated: Role = { ...current, name, permissions: normalised(permissions) }
-      tx.write(
-        rolesTable,
-        roles.map((candidate) => (candidate.id === id ? updated : candidate)),
-      )
-      return summaryOf(updated, tx.read(usersTable))
+      await checkNameFree(tx, name, id)
+      const updated = await tx.update(rolesTable, {
+        ...current,
+        name,
+        permissions: normalised(permissions),
+      })
+      return summaryOf(updated, await holdersOf(tx, updated))
     })
     return { role }
   }),
 
   // Its holders keep their accounts; they simply hold this role no more.
-  route('delete', '/apps/roles/delete', ({ url, store }) => {
+  route('delete', '/apps/roles/delete', async ({ url, repo }) => {
     const { id } = readQuery(url, idQuery)
-    store.transaction((tx) => {
-      const roles = tx.read(rolesTable)
-      if (!roles.some((role) => role.id === id)) throw unknownRole(id)
-      tx.write(
-        rolesTable,
-        roles.filter((role) => role.id !== id),
-      )
+    await repo.transaction(async (tx) => {
+      if (!(await tx.remove(rolesTable, id))) throw unknownRole(id)
     })
   }),
 ]

@@ -9,9 +9,8 @@ import {
   type TaskSort,
   type TasksResponse,
 } from '../../api/types/todo'
-import { nextId } from '../db/ids'
-import { queryList, whenGiven } from '../db/listQuery'
-import type { Store } from '../db/store'
+import { queryList } from '../db/listQuery'
+import type { Repository } from '../db/repository'
 import { badRequest, describeZodError, invalidFields, notFound } from '../http/errors'
 import { idParam, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -65,86 +64,83 @@ async function readTaskBody<Schema extends z.ZodType>(
   throw invalidFields(`Invalid request: ${describeZodError(parsed.error)}`, errors)
 }
 
-function replaceTask(store: Store, id: number, change: (task: StoredTask) => StoredTask): Task {
-  return store.transaction((tx) => {
-    const rows = tx.read(tasksTable)
-    const current = rows.find((row) => row.id === id)
+function replaceTask(
+  repo: Repository,
+  id: number,
+  change: (task: StoredTask) => StoredTask,
+): Promise<Task> {
+  return repo.transaction(async (tx) => {
+    const current = await tx.get(tasksTable, id)
     if (!current) throw notFound(`No task with id ${id}.`)
-    const next = change(current)
-    tx.write(
-      tasksTable,
-      rows.map((row) => (row.id === id ? next : row)),
-    )
-    return toTask(next)
+    return toTask(await tx.update(tasksTable, change(current)))
   })
 }
 
 /** Removes a task that is already deleted (soft); any other is refused. */
-function deleteForGood(store: Store, id: number): Task {
-  return store.transaction((tx) => {
-    const rows = tx.read(tasksTable)
-    const current = rows.find((row) => row.id === id)
+function deleteForGood(repo: Repository, id: number): Promise<Task> {
+  return repo.transaction(async (tx) => {
+    const current = await tx.get(tasksTable, id)
     if (!current) throw notFound(`No task with id ${id}.`)
     if (!current.isDeleted)
       throw badRequest(`Task ${id} is not deleted: delete it first, then delete it for good.`)
-    tx.write(
-      tasksTable,
-      rows.filter((row) => row.id !== id),
-    )
+    await tx.remove(tasksTable, id)
     return toTask(current)
   })
 }
 
 export const todoHandlers = [
-  route('get', '/apps/todo/tasks', ({ url, store }): TasksResponse => {
+  route('get', '/apps/todo/tasks', async ({ url, repo }): Promise<TasksResponse> => {
     const { q, filter, tag, sortBy } = readQuery(url, tasksQuery)
-    // No sort chosen: the manual order (SPEC §9's default, empty sortBy).
-    const order = sortBy ? sortKeys[sortBy] : manualOrder
-    const rows: Keyed[] = store.read(tasksTable).map((task) => ({ task, key: order.key(task) }))
-    const { rows: matching } = queryList(rows, {
+    const { rows: matching } = await repo.list(tasksTable, {
       q,
-      searchFields: [(row) => row.task.title],
-      filters: [
-        (row) => visibleIn[filter ?? ''](row.task),
-        whenGiven(tag, (row: Keyed, wanted) => row.task.tags.includes(wanted)),
-      ],
-      sortColumn: 'key',
-      sort: order.sort,
+      searchFields: ['title'],
+      where: { ...visibleIn[filter ?? ''], tags: tag ? { has: tag } : undefined },
     })
-    return { tasks: matching.map((row) => toTask(row.task)) }
+    // No sort chosen: the manual order (SPEC §9's default, empty sortBy). The keys are
+    // computed (a place, an assignee's name), so the few tasks are sorted here.
+    const order = sortBy ? sortKeys[sortBy] : manualOrder
+    const keyed: Keyed[] = matching.map((task) => ({ task, key: order.key(task) }))
+    const { rows } = queryList(keyed, { sortColumn: 'key', sort: order.sort })
+    return { tasks: rows.map((row) => toTask(row.task)) }
   }),
 
-  route('get', '/apps/todo/counts', ({ store }): TaskCounts => countTasks(store.read(tasksTable))),
+  route('get', '/apps/todo/counts', async ({ repo }): Promise<TaskCounts> =>
+    countTasks((await repo.list(tasksTable)).rows),
+  ),
 
-  route('post', '/apps/todo/add-tasks', async ({ request, store }) => {
+  route('post', '/apps/todo/add-tasks', async ({ request, repo }) => {
     const { task: fields } = await readTaskBody(request, addBody)
-    const task = store.transaction((tx) => {
-      const rows = tx.read(tasksTable)
-      const created: StoredTask = { id: nextId(rows), ...fields, position: firstPlace(rows) }
-      tx.write(tasksTable, [...rows, created])
-      return toTask(created)
+    const task = await repo.transaction(async (tx) => {
+      const { rows } = await tx.list(tasksTable)
+      const id = await tx.nextId(tasksTable)
+      return toTask(await tx.insert(tasksTable, { id, ...fields, position: firstPlace(rows) }))
     })
     return HttpResponse.json({ task } satisfies TaskResponse, { status: 201 })
   }),
 
-  route('post', '/apps/todo/update-task', async ({ request, store }): Promise<TaskResponse> => {
+  route('post', '/apps/todo/update-task', async ({ request, repo }): Promise<TaskResponse> => {
     const { task: changes } = await readTaskBody(request, updateBody)
-    return { task: replaceTask(store, changes.id, (current) => ({ ...current, ...changes })) }
+    return { task: await replaceTask(repo, changes.id, (current) => ({ ...current, ...changes })) }
   }),
 
-  route('post', '/apps/todo/reorder-tasks', async ({ request, store }) => {
+  route('post', '/apps/todo/reorder-tasks', async ({ request, repo }) => {
     const { taskId, ...placement } = await readJson(request, reorderBody)
-    return store.transaction((tx): ReorderTaskResponse => {
-      const moved = moveTask(tx.read(tasksTable), taskId, placement)
-      tx.write(tasksTable, moved.rows)
+    return repo.transaction(async (tx): Promise<ReorderTaskResponse> => {
+      const { rows } = await tx.list(tasksTable)
+      const moved = moveTask(rows, taskId, placement)
+      // moveTask keeps the rows whose place did not change: only the others are written.
+      for (const [at, row] of moved.rows.entries())
+        if (row !== rows[at]) await tx.update(tasksTable, row)
       return { taskIds: moved.order }
     })
   }),
 
-  route('delete', '/apps/todo/delete-task', ({ url, store }): TaskResponse => {
+  route('delete', '/apps/todo/delete-task', async ({ url, repo }): Promise<TaskResponse> => {
     const { taskId, permanent } = readQuery(url, deleteQuery)
-    if (permanent === 'true') return { task: deleteForGood(store, taskId) }
-    return { task: replaceTask(store, taskId, (current) => ({ ...current, isDeleted: true })) }
+    if (permanent === 'true') return { task: await deleteForGood(repo, taskId) }
+    return {
+      task: await replaceTask(repo, taskId, (current) => ({ ...current, isDeleted: true })),
+    }
   }),
 ]
 

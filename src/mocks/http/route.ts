@@ -9,7 +9,8 @@ import {
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
-import { getStore } from '../db/instance'
+import { getRepository, getStore } from '../db/instance'
+import { type Repository, SaveFailedError } from '../db/repository'
 import type { Store } from '../db/store'
 import { forbidden, HttpError, unauthorized } from './errors'
 
@@ -24,6 +25,8 @@ export interface RouteContext<Params extends PathParams = PathParams> {
   request: Request
   url: URL
   params: Params
+  /** The repository port: how a handler reads and writes (handlers not yet moved use `store`). */
+  repo: Repository
   store: Store
   /** The signed-in caller; undefined only on public routes. */
   user: LoginUser | undefined
@@ -41,13 +44,13 @@ const methods = {
 }
 type Method = keyof typeof methods
 
-async function authenticate(request: Request, store: Store): Promise<LoginUser> {
+async function authenticate(request: Request, repo: Repository): Promise<LoginUser> {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw unauthorized('Sign in to continue: this call needs a bearer access token.')
   const claims = await verifyToken(match[1], 'access')
   if (!claims) throw unauthorized('The access token is invalid or has expired.')
-  const user = store.read(accountsTable).find((account) => account.id === claims.userId)
+  const user = await repo.get(accountsTable, claims.userId)
   if (!user) throw unauthorized('The access token belongs to no account.')
   return user
 }
@@ -82,20 +85,29 @@ export function route<Params extends PathParams = PathParams>(
   const access = accessForEndpoint(path)
   return methods[method]<Params>(`*${path}`, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs)
+    // The host's current store, handed to the handler: handlers never look it up.
     const store = getStore()
+    const repo = getRepository()
     try {
       let user: LoginUser | undefined
       let ability: AppAbility | undefined
       if (access !== 'public') {
-        user = await authenticate(request, store)
+        user = await authenticate(request, repo)
         ability = createAppAbility(user.ability)
         authorize(access, request.method, ability)
       }
       return toResponse(
-        await resolve({ request, url: new URL(request.url), params, store, user, ability }),
+        await resolve({ request, url: new URL(request.url), params, repo, store, user, ability }),
       )
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse()
+      if (error instanceof SaveFailedError) {
+        console.error(`The simulated back end could not save ${request.method} ${path}`, error)
+        return HttpResponse.json(
+          { message: 'The change could not be saved, so nothing was changed. Try again.' },
+          { status: 503 },
+        )
+      }
       console.error(`The simulated back end failed on ${request.method} ${path}`, error)
       return HttpResponse.json(
         { message: 'The simulated back end failed; nothing was saved.' },

@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import type { Email, EmailListContext, EmailsResponse } from '../../../src/api/types/email'
 import { createBulkInbox } from '../../../src/fixtures/email'
+import { Store } from '../../../src/mocks/db/store'
+import { createStoreRepository } from '../../../src/mocks/db/storeRepository'
 import {
   emailLabel,
   emailsMeta,
+  emailsTable,
   emailView,
   listEmails,
   positionOf,
@@ -17,7 +20,24 @@ import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 // first row to the last. `npm run bench` measures this story (scripts/bench-email-list.mjs).
 
 const bulkCount = 10000
-let rows: Email[] = createBulkInbox(new Date('2026-03-16T09:00:00Z'), bulkCount)
+const bulkDay = new Date('2026-03-16T09:00:00Z')
+// A store of the story's own, its emails table holding the bulk inbox (memory only).
+const repo = createStoreRepository(
+  new Store({
+    referenceDay: bulkDay,
+    stored: new Map([
+      [
+        emailsTable.name,
+        createBulkInbox(bulkDay, bulkCount).map((row, seq) => ({
+          table: emailsTable.name,
+          key: row.id,
+          seq,
+          row,
+        })),
+      ],
+    ]),
+  }),
+)
 
 function listContext(url: URL): EmailListContext {
   const param = (name: string) => url.searchParams.get(name) || undefined
@@ -30,22 +50,29 @@ function listContext(url: URL): EmailListContext {
 
 /** The `email` group over the bulk inbox: list, open, and read/star/move updates. */
 const largeMailbox = [
-  http.get('*/apps/email/emails', ({ request }) =>
+  http.get('*/apps/email/emails', async ({ request }) =>
     HttpResponse.json({
-      emails: listEmails(rows, listContext(new URL(request.url))),
-      emailsMeta: emailsMeta(rows),
+      emails: await listEmails(repo, listContext(new URL(request.url))),
+      emailsMeta: await emailsMeta(repo),
     } satisfies EmailsResponse),
   ),
-  http.get('*/apps/email/get-email', ({ request }) => {
+  http.get('*/apps/email/get-email', async ({ request }) => {
     const url = new URL(request.url)
-    const { list, index } = positionOf(rows, Number(url.searchParams.get('id')), listContext(url))
+    const id = Number(url.searchParams.get('id'))
+    const { list, index } = await positionOf(repo, id, listContext(url))
     return HttpResponse.json(withNeighbours(list, index))
   }),
   http.post('*/apps/email/update-emails', async ({ request }) => {
     const body = (await request.json()) as { emailIds: number[]; dataToUpdate: Partial<Email> }
-    const ids = new Set(body.emailIds)
-    rows = rows.map((row) => (ids.has(row.id) ? { ...row, ...body.dataToUpdate } : row))
-    return HttpResponse.json({ emails: rows.filter((row) => ids.has(row.id)) })
+    const emails = await repo.transaction(async (tx) => {
+      const updated: Email[] = []
+      for (const id of body.emailIds) {
+        const row = await tx.get(emailsTable, id)
+        if (row) updated.push(await tx.update(emailsTable, { ...row, ...body.dataToUpdate }))
+      }
+      return updated
+    })
+    return HttpResponse.json({ emails })
   }),
 ]
 

@@ -4,16 +4,21 @@
 // stay deterministic).
 import type { ChatMessage } from '../../../api/types/chat'
 import { chatReplyLines } from '../../../fixtures/chat'
-import { getStore } from '../../db/instance'
-import type { Store } from '../../db/store'
-import { appendMessage, chatContactsTable, chatsTable, messageTime } from './chatTables'
+import type { Repository } from '../../db/repository'
+import { appendMessage, chatContactsTable, chatWith, messageTime } from './chatTables'
 
 export interface ChatReplyOptions {
   /** How long a contact takes to answer. */
   delayMs: number
-  /** Runs a reply's write; the worker queues it behind other writes (default: at once). */
-  run?: (write: () => void) => void
+  /**
+   * Runs a reply's write against the host's current repository (after "Reset demo data", a
+   * new one); the worker queues it behind other writes. Default: at once, on the repository
+   * the message was written to.
+   */
+  run?: (write: (repo: Repository) => Promise<void>) => void
 }
+
+type ReplyWrite = (repo: Repository) => Promise<void>
 
 let options: ChatReplyOptions | null = null
 const waiting = new Set<number>()
@@ -24,30 +29,34 @@ export function setChatReplies(replies: ChatReplyOptions | null): void {
 }
 
 /** The contact answers `message` once after `delayMs`, however many messages came meanwhile. */
-export function scheduleReply(store: Store, contactId: number, message: ChatMessage): void {
+export async function scheduleReply(
+  repo: Repository,
+  contactId: number,
+  message: ChatMessage,
+): Promise<void> {
   if (!options || waiting.has(contactId)) return
-  const contact = store.read(chatContactsTable).find((row) => row.id === contactId)
+  const contact = await repo.get(chatContactsTable, contactId)
   if (!contact || contact.status === 'offline') return
-  const { delayMs, run = (write: () => void) => write() } = options
+  const { delayMs, run = (write: ReplyWrite) => void write(repo) } = options
   waiting.add(contactId)
   setTimeout(() => {
     waiting.delete(contactId)
-    run(() => writeReply(getStore(), contactId, message))
+    run((current) => writeReply(current, contactId, message))
   }, delayMs)
 }
 
-function writeReply(store: Store, contactId: number, answering: ChatMessage): void {
-  store.transaction((tx) => {
-    const chat = tx.read(chatsTable).find((row) => row.userId === contactId)
+function writeReply(repo: Repository, contactId: number, answering: ChatMessage): Promise<void> {
+  return repo.transaction(async (tx) => {
+    const chat = await chatWith(tx, contactId)
     const isThere = chat?.messages.some(
       (message) => message.time === answering.time && message.message === answering.message,
     )
     // The demo data was reset meanwhile: the message is gone, nothing to answer.
     if (!chat || !isThere) return
     const answered = chat.messages.filter((message) => message.senderId === contactId).length
-    appendMessage(tx, contactId, {
+    await appendMessage(tx, contactId, {
       message: chatReplyLines[answered % chatReplyLines.length] ?? '',
-      time: messageTime(store, tx.read(chatsTable)),
+      time: await messageTime(tx, repo.referenceDay),
       senderId: contactId,
     })
   })

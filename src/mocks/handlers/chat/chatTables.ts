@@ -8,9 +8,9 @@ import {
   type ChatsContact,
 } from '../../../api/types/chat'
 import { createChatContacts, createChatProfileUser, createChats } from '../../../fixtures/chat'
-import { nextId } from '../../db/ids'
+import type { RepositoryReader, RepositoryTransaction } from '../../db/repository'
+import { defineTable } from '../../db/table'
 import { timeAfterNewest } from '../../db/writeTime'
-import { defineTable, type Store, type Transaction } from '../../db/store'
 import { badRequest, notFound } from '../../http/errors'
 import { idParam, queryText } from '../../http/input'
 
@@ -62,36 +62,51 @@ export const profileBody = z
     { error: 'give about, status or settings to change' },
   )
 
-export function profileUserOf(store: Store | Transaction): ChatProfileUser {
-  const profileUser = store.read(chatProfileUserTable)[0]
+export async function profileUserOf(repo: RepositoryReader): Promise<ChatProfileUser> {
+  const [profileUser] = (await repo.list(chatProfileUserTable, { perPage: 1 })).rows
   if (!profileUser) throw notFound('The chat profile is missing.')
   return profileUser
 }
 
-export function contactOf(store: Store, id: number): ChatContact {
-  const contact = store.read(chatContactsTable).find((row) => row.id === id)
+export async function contactOf(repo: RepositoryReader, id: number): Promise<ChatContact> {
+  const contact = await repo.get(chatContactsTable, id)
   if (!contact) throw notFound(`No contact with id ${id}.`)
   return contact
 }
 
 /** The contact a message goes to: one the back end knows, or 400 (nothing is written). */
-export function recipientOf(store: Store, id: number): ChatContact {
-  const contact = store.read(chatContactsTable).find((row) => row.id === id)
+export async function recipientOf(repo: RepositoryReader, id: number): Promise<ChatContact> {
+  const contact = await repo.get(chatContactsTable, id)
   if (!contact) throw badRequest(`Invalid request: obj.contact: no contact with id ${id}.`)
   return contact
 }
 
+/** The chat with a contact, if they have one. */
+export async function chatWith(
+  repo: RepositoryReader,
+  contactId: number,
+): Promise<Chat | undefined> {
+  return (await repo.list(chatsTable, { where: { userId: contactId }, perPage: 1 })).rows[0]
+}
+
 /** A new message's time: after every message kept, so its chat leads the list. */
-export const messageTime = (store: Store, chats: readonly Chat[] = store.read(chatsTable)) =>
-  timeAfterNewest(
-    store.referenceDay,
-    chats.flatMap((chat) => chat.messages.at(-1)?.time ?? []),
+export async function messageTime(repo: RepositoryReader, referenceDay: Date): Promise<string> {
+  const { rows } = await repo.list(chatsTable)
+  return timeAfterNewest(
+    referenceDay,
+    rows.flatMap((chat) => chat.messages.at(-1)?.time ?? []),
   )
+}
 
 /** Contacts with a chat, as the sidebar lists them (each with its summary), and their last time. */
-export function chatRows(store: Store): Array<{ row: ChatsContact; lastTime: string }> {
-  const chats = store.read(chatsTable)
-  return store.read(chatContactsTable).flatMap((contact) => {
+export async function chatRows(
+  repo: RepositoryReader,
+): Promise<Array<{ row: ChatsContact; lastTime: string }>> {
+  const [{ rows: chats }, { rows: contacts }] = await Promise.all([
+    repo.list(chatsTable),
+    repo.list(chatContactsTable),
+  ])
+  return contacts.flatMap((contact) => {
     const chat = chats.find((row) => row.userId === contact.id)
     const lastMessage = chat?.messages.at(-1)
     if (!chat || !lastMessage) return []
@@ -107,25 +122,23 @@ export function chatRows(store: Store): Array<{ row: ChatsContact; lastTime: str
  * Adds a message to the chat with `contactId` inside `tx`, starting the chat when there is
  * none; a message from the contact counts as unseen. Answers the chat as written.
  */
-export function appendMessage(tx: Transaction, contactId: number, message: ChatMessage): Chat {
-  const chats = tx.read(chatsTable)
-  const existing = chats.find((row) => row.userId === contactId)
+export async function appendMessage(
+  tx: RepositoryTransaction,
+  contactId: number,
+  message: ChatMessage,
+): Promise<Chat> {
+  const existing = await chatWith(tx, contactId)
   const isIncoming = message.senderId === contactId
-  const next: Chat = existing
-    ? {
-        ...existing,
-        unseenMsgs: existing.unseenMsgs + (isIncoming ? 1 : 0),
-        messages: [...existing.messages, message],
-      }
-    : {
-        id: nextId(chats),
-        userId: contactId,
-        unseenMsgs: isIncoming ? 1 : 0,
-        messages: [message],
-      }
-  tx.write(
-    chatsTable,
-    existing ? chats.map((row) => (row.id === next.id ? next : row)) : [...chats, next],
-  )
-  return next
+  if (existing)
+    return tx.update(chatsTable, {
+      ...existing,
+      unseenMsgs: existing.unseenMsgs + (isIncoming ? 1 : 0),
+      messages: [...existing.messages, message],
+    })
+  return tx.insert(chatsTable, {
+    id: await tx.nextId(chatsTable),
+    userId: contactId,
+    unseenMsgs: isIncoming ? 1 : 0,
+    messages: [message],
+  })
 }

@@ -10,7 +10,8 @@ import {
   taskTags,
 } from '../../../api/types/todo'
 import { createTasks } from '../../../fixtures/todo'
-import { defineTable } from '../../db/store'
+import type { Where } from '../../db/repository'
+import { defineTable } from '../../db/table'
 import { notFound } from '../../http/errors'
 import { queryText } from '../../http/input'
 
@@ -81,11 +82,11 @@ export function moveTask(
 }
 
 /** Which tasks each filter of the sidebar shows: deleted tasks only under `deleted`. */
-export const visibleIn: Record<TaskFilter, (task: Task) => boolean> = {
-  '': (task) => !task.isDeleted,
-  important: (task) => task.isImportant && !task.isDeleted,
-  completed: (task) => task.isCompleted && !task.isDeleted,
-  deleted: (task) => task.isDeleted,
+export const visibleIn: Record<TaskFilter, Where<StoredTask>> = {
+  '': { isDeleted: false },
+  important: { isImportant: true, isDeleted: false },
+  completed: { isCompleted: true, isDeleted: false },
+  deleted: { isDeleted: true },
 }
 
 /** The sidebar's numbers, counted from the data. */

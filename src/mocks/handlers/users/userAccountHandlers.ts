@@ -13,7 +13,7 @@ import {
 import { type User, userBillingMethods, userPlans } from '../../../api/types/users'
 import { dateFrom } from '../../../fixtures/dates'
 import { cardBrandOf } from '../../../fixtures/userAccounts'
-import type { Store } from '../../db/store'
+import type { Repository } from '../../db/repository'
 import { invalidFields } from '../../http/errors'
 import { idParam, readFormJson, readQuery } from '../../http/input'
 import { route } from '../../http/route'
@@ -110,49 +110,45 @@ function isCurrentExpiry(expiry: string, day: Date): boolean {
 
 /** One account write: the user and account read, changed by `change`, written together. */
 function writeAccount(
-  store: Store,
+  repo: Repository,
   userId: number,
   change: (user: User, account: UserAccount) => { user?: User; account: UserAccount },
-): UserAccountWriteResponse {
-  return store.transaction((tx) => {
-    const current = readUserAccount(tx, userId, store.referenceDay)
+): Promise<UserAccountWriteResponse> {
+  return repo.transaction(async (tx) => {
+    const current = await readUserAccount(tx, userId, repo.referenceDay)
     const next = change(current.user, current.account)
-    if (next.user)
-      tx.write(
-        usersTable,
-        tx.read(usersTable).map((user) => (user.id === userId ? (next.user as User) : user)),
-      )
-    writeUserAccount(tx, next.account)
-    return { user: next.user ?? current.user, account: answerOf(next.account, store.referenceDay) }
+    if (next.user) await tx.update(usersTable, next.user)
+    await writeUserAccount(tx, next.account)
+    return { user: next.user ?? current.user, account: answerOf(next.account, repo.referenceDay) }
   })
 }
 
 const now = () => new Date().toISOString()
 
 export const userAccountHandlers = [
-  route('get', '/api/users/account', ({ url, store }): UserAccountResponse => {
+  route('get', '/api/users/account', async ({ url, repo }): Promise<UserAccountResponse> => {
     const query = readQuery(url, z.object({ id: idParam }))
-    const { account } = readUserAccount(store, query.id, store.referenceDay)
-    return { account: answerOf(account, store.referenceDay) }
+    const { account } = await readUserAccount(repo, query.id, repo.referenceDay)
+    return { account: answerOf(account, repo.referenceDay) }
   }),
 
   // The password is checked, never stored or answered: only when it changed.
   route(
     'post',
     '/apps/users/change-password',
-    async ({ request, store }): Promise<PasswordChangeResponse> => {
+    async ({ request, repo }): Promise<PasswordChangeResponse> => {
       const body = await readFormJson(request, passwordBody)
       const at = now()
-      const { account } = writeAccount(store, body.id, (_, current) => ({
+      const { account } = await writeAccount(repo, body.id, (_, current) => ({
         account: { ...withActivity(current, 'passwordChanged', '', at), passwordChangedAt: at },
       }))
       return { passwordChangedAt: at, account }
     },
   ),
 
-  route('post', '/apps/users/two-step', async ({ request, store }) => {
+  route('post', '/apps/users/two-step', async ({ request, repo }) => {
     const body = await readFormJson(request, twoStepBody)
-    return writeAccount(store, body.id, (_, account) => ({
+    return writeAccount(repo, body.id, (_, account) => ({
       account: {
         ...withActivity(account, 'twoStepChanged', body.enabled ? 'on' : 'off', now()),
         twoStep: { enabled: body.enabled, phone: body.phone.trim() },
@@ -160,23 +156,23 @@ export const userAccountHandlers = [
     }))
   }),
 
-  route('post', '/apps/users/notifications', async ({ request, store }) => {
+  route('post', '/apps/users/notifications', async ({ request, repo }) => {
     const body = await readFormJson(request, notificationsBody)
-    return writeAccount(store, body.id, (_, account) => ({
+    return writeAccount(repo, body.id, (_, account) => ({
       account: { ...account, notifications: body.preferences as UserAccount['notifications'] },
     }))
   }),
 
-  route('post', '/apps/users/plan', async ({ request, store }) => {
+  route('post', '/apps/users/plan', async ({ request, repo }) => {
     const body = await readFormJson(request, planBody)
-    return writeAccount(store, body.id, (user, account) => {
+    return writeAccount(repo, body.id, (user, account) => {
       if (user.currentPlan === body.plan)
         throw invalidFields(`The user is already on the ${body.plan} plan.`, {
           plan: `The user is already on the ${body.plan} plan.`,
         })
       const plan = {
-        startedOn: dateFrom(store.referenceDay, 0),
-        renewsOn: dateFrom(store.referenceDay, planPeriodDays),
+        startedOn: dateFrom(repo.referenceDay, 0),
+        renewsOn: dateFrom(repo.referenceDay, planPeriodDays),
         daysLeft: planPeriodDays,
       }
       return {
@@ -186,11 +182,11 @@ export const userAccountHandlers = [
     })
   }),
 
-  route('post', '/apps/users/billing', async ({ request, store }) => {
+  route('post', '/apps/users/billing', async ({ request, repo }) => {
     const { id: userId, billing, cardNumber, ...details } = await readFormJson(request, billingBody)
-    if (!isCurrentExpiry(details.cardExpiry, store.referenceDay))
+    if (!isCurrentExpiry(details.cardExpiry, repo.referenceDay))
       throw invalidFields('The card has expired.', { cardExpiry: 'The card has expired.' })
-    return writeAccount(store, userId, (user, account) => {
+    return writeAccount(repo, userId, (user, account) => {
       const card = cardNumber
         ? { cardBrand: cardBrandOf(cardNumber), cardLast4: cardNumber.slice(-4) }
         : {}

@@ -1,7 +1,8 @@
 import type { ActivityEntry, ActivityKind, UserAccount } from '../../../api/types/userAccount'
 import type { User } from '../../../api/types/users'
 import { createUserAccount } from '../../../fixtures/userAccounts'
-import { defineTable, type Transaction } from '../../db/store'
+import type { RepositoryReader, RepositoryTransaction } from '../../db/repository'
+import { defineTable } from '../../db/table'
 import { notFound } from '../../http/errors'
 import { usersTable } from './usersTable'
 
@@ -28,23 +29,25 @@ export function answerOf(account: UserAccount, referenceDay: Date): UserAccount 
   }
 }
 
-/** A user and their account inside a transaction; 404 when there is no such user. */
-export function readUserAccount(
-  tx: Pick<Transaction, 'read'>,
+/** A user and their account; 404 when there is no such user. */
+export async function readUserAccount(
+  tx: RepositoryReader,
   id: number,
   referenceDay: Date,
-): { user: User; account: UserAccount } {
-  const user = tx.read(usersTable).find((candidate) => candidate.id === id)
+): Promise<{ user: User; account: UserAccount }> {
+  const user = await tx.get(usersTable, id)
   if (!user) throw notFound(`There is no user with id ${id}.`)
-  const stored = tx.read(userAccountsTable).find((candidate) => candidate.id === id)
+  const stored = await tx.get(userAccountsTable, id)
   return { user, account: stored ?? createUserAccount(user, referenceDay) }
 }
 
 /** Writes one account (added or replaced) in the transaction. */
-export function writeUserAccount(tx: Transaction, account: UserAccount): void {
-  const accounts = tx.read(userAccountsTable)
-  const others = accounts.filter((candidate) => candidate.id !== account.id)
-  tx.write(userAccountsTable, [...others, account])
+export async function writeUserAccount(
+  tx: RepositoryTransaction,
+  account: UserAccount,
+): Promise<void> {
+  if (await tx.get(userAccountsTable, account.id)) await tx.update(userAccountsTable, account)
+  else await tx.insert(userAccountsTable, account)
 }
 
 /** The account with one more activity entry on top (newest first), at `now`. */

@@ -1,15 +1,8 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import type {
-  AllUsersResponse,
-  User,
-  UserResponse,
-  UsersPage,
-  UserStats,
-} from '../../../api/types/users'
+import type { AllUsersResponse, UserResponse, UsersPage, UserStats } from '../../../api/types/users'
 import { userPlans, userRoles, userSortColumns, userStatuses } from '../../../api/types/users'
-import { queryList, whenGiven } from '../../db/listQuery'
-import type { Store } from '../../db/store'
+import type { Repository } from '../../db/repository'
 import { notFound } from '../../http/errors'
 import { idParam, positiveInt, queryText, readQuery, sortDirection } from '../../http/input'
 import { route } from '../../http/route'
@@ -38,21 +31,18 @@ type UsersQuery = z.output<typeof usersQuery>
 const idQuery = z.object({ id: idParam })
 
 /** Search (email, fullName, billing — SPEC §7), filters and sort; paged when `perPage` is given. */
-function queryUsers(store: Store, query: UsersQuery, perPage: number | undefined) {
-  const role = query.accessRole
-    ? store.read(rolesTable).find((candidate) => candidate.id === query.accessRole)
-    : undefined
+async function queryUsers(repo: Repository, query: UsersQuery, perPage: number | undefined) {
+  const role = query.accessRole ? await repo.get(rolesTable, query.accessRole) : undefined
   if (query.accessRole && !role) throw notFound(`There is no role with id ${query.accessRole}.`)
-  const holders = new Set(role?.userIds)
-  return queryList(store.read(usersTable), {
+  return repo.list(usersTable, {
     q: query.q,
-    searchFields: [(user) => user.email, (user) => user.fullName, (user) => user.billing],
-    filters: [
-      whenGiven(query.role, (user, role) => user.role === role),
-      whenGiven(query.status, (user, status) => user.status === status),
-      whenGiven(query.currentPlan, (user, plan) => user.currentPlan === plan),
-      whenGiven(query.accessRole, (user) => holders.has(user.id)),
-    ],
+    searchFields: ['email', 'fullName', 'billing'],
+    where: {
+      role: query.role || undefined,
+      status: query.status || undefined,
+      currentPlan: query.currentPlan || undefined,
+      id: role ? { in: role.userIds } : undefined,
+    },
     sortColumn: query.sortColumn,
     sort: query.sort,
     page: query.page,
@@ -60,27 +50,31 @@ function queryUsers(store: Store, query: UsersQuery, perPage: number | undefined
   })
 }
 
-function countStats(users: readonly User[]): UserStats {
-  const stats: UserStats = { total: users.length, active: 0, pending: 0, inactive: 0 }
-  for (const user of users) stats[user.status] += 1
-  return stats
+async function countStats(repo: Repository): Promise<UserStats> {
+  const [total, active, pending, inactive] = await Promise.all([
+    repo.count(usersTable),
+    ...(['active', 'pending', 'inactive'] as const).map((status) =>
+      repo.count(usersTable, { status }),
+    ),
+  ])
+  return { total: total ?? 0, active: active ?? 0, pending: pending ?? 0, inactive: inactive ?? 0 }
 }
 
 export const usersReadHandlers = [
-  route('get', '/api/users/list/all-data', ({ store }): AllUsersResponse => ({
-    users: [...store.read(usersTable)],
+  route('get', '/api/users/list/all-data', async ({ repo }): Promise<AllUsersResponse> => ({
+    users: (await repo.list(usersTable)).rows,
   })),
 
-  route('get', '/api/users/list/data', ({ url, store }): UsersPage => {
+  route('get', '/api/users/list/data', async ({ url, repo }): Promise<UsersPage> => {
     const query = readQuery(url, usersQuery)
-    const { total, rows } = queryUsers(store, query, query.perPage)
+    const { total, rows } = await queryUsers(repo, query, query.perPage)
     return { total, users: rows }
   }),
 
   // The list's filter and sort, every matching row (not one page), as CSV.
-  route('get', '/api/users/list/export', ({ url, store }) => {
+  route('get', '/api/users/list/export', async ({ url, repo }) => {
     const query = readQuery(url, usersQuery)
-    const { rows } = queryUsers(store, { ...query, page: 1 }, undefined)
+    const { rows } = await queryUsers(repo, { ...query, page: 1 }, undefined)
     return new HttpResponse(usersCsv(rows), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -89,13 +83,11 @@ export const usersReadHandlers = [
     })
   }),
 
-  route('get', '/api/users/list/stats', ({ store }): UserStats =>
-    countStats(store.read(usersTable)),
-  ),
+  route('get', '/api/users/list/stats', ({ repo }): Promise<UserStats> => countStats(repo)),
 
-  route('get', '/api/users/user', ({ url, store }): UserResponse => {
+  route('get', '/api/users/user', async ({ url, repo }): Promise<UserResponse> => {
     const { id } = readQuery(url, idQuery)
-    const user = store.read(usersTable).find((candidate) => candidate.id === id)
+    const user = await repo.get(usersTable, id)
     if (!user) throw notFound(`There is no user with id ${id}.`)
     return { user }
   }),

@@ -1,14 +1,14 @@
 import { HttpResponse } from 'msw'
 import { z } from 'zod'
 import {
-  type User,
   type UserResponse,
   userBillingMethods,
   userPlans,
   userRoles,
   userStatuses,
 } from '../../../api/types/users'
-import { nextId } from '../../db/ids'
+import type { RepositoryReader } from '../../db/repository'
+import { isTaken } from '../../db/unique'
 import { invalidFields, notFound } from '../../http/errors'
 import { idParam, readFormJson, readQuery } from '../../http/input'
 import { route } from '../../http/route'
@@ -64,64 +64,46 @@ const updateUserBody = z
 const idQuery = z.object({ id: idParam })
 
 /** §5's wording for the same clashes at sign-up, at the fields they concern; `self` may keep its own. */
-function checkUnique(
-  users: readonly User[],
+async function checkUnique(
+  tx: RepositoryReader,
   fields: { email?: string; username?: string },
   self?: number,
-): void {
-  const others = users.filter((user) => user.id !== self)
+): Promise<void> {
   const errors: Record<string, string> = {}
-  if (fields.email && others.some((user) => user.email.toLowerCase() === fields.email)) {
+  if (fields.email && (await isTaken(tx, usersTable, 'email', fields.email, self)))
     errors.email = 'This email is already in use.'
-  }
-  const username = fields.username?.toLowerCase()
-  if (username && others.some((user) => user.username.toLowerCase() === username)) {
+  if (fields.username && (await isTaken(tx, usersTable, 'username', fields.username, self)))
     errors.username = 'This username is already in use.'
-  }
   const messages = Object.values(errors)
   if (messages.length) throw invalidFields(messages.join(' '), errors)
 }
 
 export const usersWriteHandlers = [
-  route('post', '/apps/users/add-user', async ({ request, store }) => {
+  route('post', '/apps/users/add-user', async ({ request, repo }) => {
     const fields = await readFormJson(request, newUserBody)
-    const user = store.transaction((tx) => {
-      const users = tx.read(usersTable)
-      checkUnique(users, fields)
-      const created: User = { id: nextId(users), ...fields }
-      tx.write(usersTable, [...users, created])
+    const user = await repo.transaction(async (tx) => {
+      await checkUnique(tx, fields)
+      const created = await tx.insert(usersTable, { id: await tx.nextId(usersTable), ...fields })
       // The new user holds the role their list role started in, while that role exists.
-      const roleId = sampleRoleIdFor(created.role)
-      const roles = tx.read(rolesTable)
-      if (roles.some((role) => role.id === roleId))
-        tx.write(
-          rolesTable,
-          roles.map((role) =>
-            role.id === roleId ? { ...role, userIds: [...role.userIds, created.id] } : role,
-          ),
-        )
+      const role = await tx.get(rolesTable, sampleRoleIdFor(created.role))
+      if (role) await tx.update(rolesTable, { ...role, userIds: [...role.userIds, created.id] })
       return created
     })
     return HttpResponse.json({ user } satisfies UserResponse, { status: 201 })
   }),
 
   // Only the fields given change; the answer is the whole user as stored.
-  route('post', '/apps/users/update-user', async ({ request, store }): Promise<UserResponse> => {
+  route('post', '/apps/users/update-user', async ({ request, repo }): Promise<UserResponse> => {
     const { id, ...changes } = await readFormJson(request, updateUserBody)
-    const user = store.transaction((tx) => {
-      const users = tx.read(usersTable)
-      const current = users.find((candidate) => candidate.id === id)
+    const user = await repo.transaction(async (tx) => {
+      const current = await tx.get(usersTable, id)
       if (!current) throw notFound(`There is no user with id ${id}.`)
-      checkUnique(users, changes, id)
-      const updated: User = { ...current, ...changes }
-      tx.write(
-        usersTable,
-        users.map((candidate) => (candidate.id === id ? updated : candidate)),
-      )
+      await checkUnique(tx, changes, id)
+      const updated = await tx.update(usersTable, { ...current, ...changes })
       // The user view's activity timeline says what changed.
-      const { account } = readUserAccount(tx, id, store.referenceDay)
+      const { account } = await readUserAccount(tx, id, repo.referenceDay)
       const at = new Date().toISOString()
-      writeUserAccount(
+      await writeUserAccount(
         tx,
         updated.status !== current.status
           ? withActivity(account, 'statusChanged', updated.status, at)
@@ -132,22 +114,12 @@ export const usersWriteHandlers = [
     return { user }
   }),
 
-  route('delete', '/apps/users/delete', ({ url, store }) => {
+  route('delete', '/apps/users/delete', async ({ url, repo }) => {
     const { id } = readQuery(url, idQuery)
-    store.transaction((tx) => {
-      const users = tx.read(usersTable)
-      if (!users.some((user) => user.id === id)) throw notFound(`There is no user with id ${id}.`)
-      tx.write(
-        usersTable,
-        users.filter((user) => user.id !== id),
-      )
+    await repo.transaction(async (tx) => {
+      if (!(await tx.remove(usersTable, id))) throw notFound(`There is no user with id ${id}.`)
       // A later user may get the same id (the highest plus one): they start with an account of their own.
-      const accounts = tx.read(userAccountsTable)
-      if (accounts.some((account) => account.id === id))
-        tx.write(
-          userAccountsTable,
-          accounts.filter((account) => account.id !== id),
-        )
+      await tx.remove(userAccountsTable, id)
     })
   }),
 ]
