@@ -31,11 +31,7 @@ export async function updatePermission(id: number, name: string): Promise<Permis
   })
 }
 
-export async function deletePermission(id: number): Promise<void> {
-  await apiRequest<unknown>('/apps/permissions/delete', { method: 'DELETE', query: { id } })
-}
-
-/** Deletes several permissions; the calls start together (so a page being hidden sends them all). */
+/** Deletes several permissions in one call: all of them, or none when one is unknown (404). */
 export async function deletePermissions(ids: readonly number[]): Promise<void> {
-  await Promise.all(ids.map((id) => deletePermission(id)))
+  await apiRequest<unknown>('/apps/permissions/delete', { method: 'DELETE', query: { id: ids } })
 }

@@ -43,11 +43,7 @@ export async function updateUser(update: UserUpdate): Promise<UserResponse> {
   return apiRequest<UserResponse>('/apps/users/update-user', { method: 'POST', body: update })
 }
 
-export async function deleteUser(id: number): Promise<void> {
-  await apiRequest<unknown>('/apps/users/delete', { method: 'DELETE', query: { id } })
-}
-
-/** Deletes several users; the calls start together (so a page being hidden sends them all). */
+/** Deletes several users in one call: all of them, or none when one is unknown (404). */
 export async function deleteUsers(ids: readonly number[]): Promise<void> {
-  await Promise.all(ids.map((id) => deleteUser(id)))
+  await apiRequest<unknown>('/apps/users/delete', { method: 'DELETE', query: { id: ids } })
 }

@@ -219,6 +219,16 @@ describe('DELETE /apps/permissions/delete', () => {
     expect(ids((await list({ assignedTo: 'manager' })).body.permissions)).toEqual([4, 6, 8])
   })
 
+  it('deletes several in one call, all or nothing', async () => {
+    const several = (id: number[]) =>
+      call('/apps/permissions/delete', { method: 'DELETE', query: { id } })
+    expect((await several([3, 4, 31])).status).toBe(404)
+    expect((await list()).body.total).toBe(9)
+    expect((await several([3, 4])).status).toBe(200)
+    expect(ids((await list()).body.permissions)).not.toContain(4)
+    expect((await list()).body.total).toBe(7)
+  })
+
   it('answers 404 for an unknown id, 400 for a malformed one, 403 to a client', async () => {
     expect(await remove(31)).toEqual({
       status: 404,

@@ -289,6 +289,21 @@ describe('DELETE /apps/users/delete', () => {
     expect((await list()).body.total).toBe(50)
   })
 
+  it('deletes several in one call, all or nothing', async () => {
+    const several = (id: number[]) =>
+      call('/apps/users/delete', { method: 'DELETE', query: { id } })
+    // One unknown id: 404, and the known ones are still there.
+    expect(await several([1, 2, 777])).toEqual({
+      status: 404,
+      body: { message: 'There is no user with id 777.' },
+    })
+    expect((await list()).body.total).toBe(50)
+    expect((await several([1, 2, 2])).status).toBe(200)
+    expect((await list()).body.total).toBe(48)
+    for (const id of [1, 2])
+      expect((await call('/api/users/user', { query: { id } })).status).toBe(404)
+  })
+
   it('answers 403 to a client and keeps the user', async () => {
     expect((await remove(2, 'client')).status).toBe(403)
     expect((await call('/api/users/user', { query: { id: 2 } })).status).toBe(200)

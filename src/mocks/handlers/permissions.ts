@@ -14,7 +14,7 @@ import type { RepositoryReader } from '../db/repository'
 import { isTaken } from '../db/unique'
 import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
-import { idParam, positiveInt, queryText, readJson, readQuery, sortDirection } from '../http/input'
+import { positiveInt, queryText, readIds, readJson, readQuery, sortDirection } from '../http/input'
 import { route } from '../http/route'
 
 export const permissionsTable = defineTable<Permission>('permissions', createPermissions)
@@ -41,7 +41,6 @@ const permissionName = z
 
 const addBody = z.object({ permission: z.object({ name: permissionName }) })
 const updateBody = z.object({ id: z.number().int().positive(), name: permissionName })
-const idQuery = z.object({ id: idParam })
 
 /** 400 when another permission than `self` has this name, in any letter case. */
 async function checkNameFree(tx: RepositoryReader, name: string, self?: number): Promise<void> {
@@ -93,10 +92,12 @@ export const permissionsHandlers = [
     return HttpResponse.json({ permission } satisfies PermissionResponse, { status: 201 })
   }),
 
+  // One id (SPEC §7) or several (`id=3&id=7`): all are deleted, or none when one is unknown.
   route('delete', '/apps/permissions/delete', async ({ url, repo }) => {
-    const { id } = readQuery(url, idQuery)
+    const ids = readIds(url)
     await repo.transaction(async (tx) => {
-      if (!(await tx.remove(permissionsTable, id))) throw unknownPermission(id)
+      for (const id of ids)
+        if (!(await tx.remove(permissionsTable, id))) throw unknownPermission(id)
     })
   }),
 ]

@@ -69,3 +69,15 @@ export const sortDirection = z
   .transform((value) => (value?.toLowerCase() === 'desc' ? 'desc' : 'asc'))
 /** An id from a path or query parameter: a positive whole number. */
 export const idParam = z.coerce.number().int().positive()
+
+/** One or more ids as repeated `id` query parameters (a delete of several rows, all or nothing). */
+export const idsQuery = z.object({
+  id: z
+    .array(idParam)
+    .min(1)
+    .max(1000)
+    .transform((ids) => [...new Set(ids)]),
+})
+
+/** The ids of a delete: `?id=3` or `?id=3&id=7`. */
+export const readIds = (url: URL): number[] => readQuery(url, idsQuery, ['id']).id

@@ -10,7 +10,7 @@ import {
 import type { RepositoryReader } from '../../db/repository'
 import { isTaken } from '../../db/unique'
 import { invalidFields, notFound } from '../../http/errors'
-import { idParam, readFormJson, readQuery } from '../../http/input'
+import { readFormJson, readIds } from '../../http/input'
 import { route } from '../../http/route'
 import {
   readUserAccount,
@@ -61,7 +61,6 @@ const updateUserBody = z
   .object({ id: z.number('id must be a number').int().positive() })
   .extend(z.object(userFields).partial().shape)
   .strict()
-const idQuery = z.object({ id: idParam })
 
 /** §5's wording for the same clashes at sign-up, at the fields they concern; `self` may keep its own. */
 async function checkUnique(
@@ -114,12 +113,15 @@ export const usersWriteHandlers = [
     return { user }
   }),
 
+  // One id (SPEC §7) or several (`id=3&id=7`): all are deleted, or none when one is unknown.
   route('delete', '/apps/users/delete', async ({ url, repo }) => {
-    const { id } = readQuery(url, idQuery)
+    const ids = readIds(url)
     await repo.transaction(async (tx) => {
-      if (!(await tx.remove(usersTable, id))) throw notFound(`There is no user with id ${id}.`)
-      // A later user may get the same id (the highest plus one): they start with an account of their own.
-      await tx.remove(userAccountsTable, id)
+      for (const id of ids) {
+        if (!(await tx.remove(usersTable, id))) throw notFound(`There is no user with id ${id}.`)
+        // A later user may get the same id (the highest plus one): they start with an account of their own.
+        await tx.remove(userAccountsTable, id)
+      }
     })
   }),
 ]
