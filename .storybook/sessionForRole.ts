@@ -1,6 +1,7 @@
 import { demoAccounts } from '../src/fixtures/auth'
 import { openSession } from '../src/mocks/auth/session'
 import type { Store } from '../src/mocks/db/store'
+import { createStoreRepository } from '../src/mocks/db/storeRepository'
 
 export const storyRoles = ['admin', 'client', 'signed-out'] as const
 export type StoryRole = (typeof storyRoles)[number]
@@ -17,7 +18,7 @@ export async function applySessionForRole(role: StoryRole, store: Store): Promis
   if (role === 'signed-out') return
   const account = demoAccounts.find((candidate) => candidate.role === role)
   if (!account) throw new Error(`No demo account has the role ${role}`)
-  const session = await openSession(store, account)
+  const session = await openSession(createStoreRepository(store), account)
   localStorage.setItem('userData', JSON.stringify(session.userData))
   localStorage.setItem('accessToken', session.accessToken)
   localStorage.setItem('refreshToken', session.refreshToken)

@@ -79,7 +79,14 @@ export function actionForMethod(method: string): Action {
   return 'update'
 }
 
-/** App route prefixes and the subject each screen reads (the route guard and menu use it). */
+/** 'public': anyone; 'guest': signed-out visitors only (login, register); otherwise a CASL rule. */
+export type RouteAccess = 'public' | 'guest' | { action: Action; subject: Subject }
+
+/**
+ * App route prefixes and the subject each screen reads: the navbar's search and bookmarks ask it
+ * of every link, including the routes of SPEC §2 still to be built. A route of the navigation
+ * table names the same subject (tests/unit/navigationTable.test.ts).
+ */
 export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Subject]> = [
   ['/access-control', 'ACL'],
   ['/apps/user/', 'User'],

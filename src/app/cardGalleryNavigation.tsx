@@ -1,6 +1,6 @@
 import { AppsIcon, GraphIcon, type Icon, NumberIcon, StackIcon } from '@primer/octicons-react'
 import type { CardGalleryPage } from '../screens/cards/CardGalleryScreens'
-import type { NavigationItem } from './navigation'
+import type { NavigationItem } from './navigationTypes'
 
 // The card galleries' rows of the navigation table (plain data and lazy imports, like the table).
 

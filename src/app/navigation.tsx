@@ -5,7 +5,6 @@ import {
   GraphIcon,
   HomeIcon,
   IdBadgeIcon,
-  type Icon,
   KeyIcon,
   MailIcon,
   PeopleIcon,
@@ -18,26 +17,11 @@ import {
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
 import { cardGalleryNavigation } from './cardGalleryNavigation'
-import type { RouteAccess } from './routing/RequireAccess'
-
-export const menuGroups = ['dashboards', 'apps', 'pages', 'authentication', 'misc'] as const
-export type MenuGroup = (typeof menuGroups)[number]
+import type { NavigationItem } from './navigationTypes'
 
 // Plain data and lazy imports only: the end-to-end sweep (tests/e2e) reads this table in Node.
-
-/** One row drives a route and its menu entry: label, icon, path, lazy screen, layout and access. */
-export interface NavigationItem {
-  id: string
-  path: string
-  /** i18n key of the menu label and page title. */
-  labelKey: string
-  icon: Icon
-  layout: 'main' | 'blank'
-  access: RouteAccess
-  /** The menu group; without one the route exists but is not in the menu. */
-  menuGroup?: MenuGroup
-  screen: () => Promise<ReactNode>
-}
+// The route guard's subjects (`routeSubjects`, src/api/access.ts) and the navbar search's pages
+// (src/fixtures/search/pages.ts) must agree with it: tests/unit/navigationTable.test.ts checks.
 
 const authPage = (
   id: string,
@@ -153,6 +137,7 @@ export const navigation: NavigationItem[] = [
     layout: 'main',
     access: { action: 'read', subject: 'Chat' },
     menuGroup: 'apps',
+    screenKey: 'chat',
     screen: chatScreen,
   },
   {
@@ -162,6 +147,7 @@ export const navigation: NavigationItem[] = [
     icon: CommentDiscussionIcon,
     layout: 'main',
     access: { action: 'read', subject: 'Chat' },
+    screenKey: 'chat',
     screen: chatScreen,
   },
   {
@@ -199,6 +185,7 @@ export const navigation: NavigationItem[] = [
     layout: 'main',
     access: { action: 'read', subject: 'User' },
     menuGroup: 'apps',
+    screenKey: 'user-view',
     screen: userViewScreen,
   },
   {
@@ -208,6 +195,7 @@ export const navigation: NavigationItem[] = [
     icon: PersonIcon,
     layout: 'main',
     access: { action: 'read', subject: 'User' },
+    screenKey: 'user-view',
     screen: userViewScreen,
   },
   {
@@ -357,5 +345,5 @@ export const navigation: NavigationItem[] = [
  */
 export function screenKeyOf(routeId: string): string | undefined {
   const item = navigation.find((candidate) => candidate.id === routeId)
-  return item && navigation.find((candidate) => candidate.screen === item.screen)?.id
+  return item && (item.screenKey ?? item.id)
 }

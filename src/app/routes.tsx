@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { navigation, type NavigationItem } from './navigation'
+import { navigation } from './navigation'
+import type { NavigationItem } from './navigationTypes'
 import { InitialRouteFallback, RootLayout, RouteErrorBoundary } from './RootLayout'
 import { RequireAccess } from './routing/RequireAccess'
 import { RouteTitle } from './routing/RouteTitle'

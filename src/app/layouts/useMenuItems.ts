@@ -1,5 +1,6 @@
 import { AuthContext } from '../../screens/auth/authContext'
-import { menuGroups, navigation, type NavigationItem } from '../navigation'
+import { navigation } from '../navigation'
+import { menuGroups, type NavigationItem } from '../navigationTypes'
 
 export interface MenuSection {
   group: (typeof menuGroups)[number]

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
-import type { Action, Subject } from '../../api/access'
+import type { RouteAccess } from '../../api/access'
 import { LoadingScreen } from '../../components/loading-screen/LoadingScreen'
 import { AuthContext } from '../../screens/auth/authContext'
 import { roleHomePath, safeReturnPath } from './roleHome'
-
-/** 'public': anyone; 'guest': signed-out visitors only (login, register); otherwise a CASL rule. */
-export type RouteAccess = 'public' | 'guest' | { action: Action; subject: Subject }
 
 export interface RequireAccessProps {
   access: RouteAccess
