@@ -1,16 +1,9 @@
 import { type ActorRefFrom, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate'
 import { commitOnLeave } from '../shared/commitOnLeave'
 import { fromCall } from '../shared/fromCall'
-import {
-  clearedFilter,
-  filterKind,
-  lastPage,
-  mapFilters,
-  type ListFilters,
-  type ListParams,
-  type ListShape,
-  sameParams,
-} from './listParams'
+import { lastPage, type ListFilters, type ListParams, type ListShape } from './listParams'
+import { searchRegion } from './searchRegion'
+import { isListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
 import {
   hideDeleted,
   hideRows,
@@ -52,6 +45,7 @@ export function createListMachine<Row extends ListRow, Filters extends ListFilte
   spec: ListSpec<Row, Filters, Summary>,
 ) {
   const { remove } = spec
+  const queryTransition = { guard: 'asksForRows', actions: ['followQuery', 'load'] } as const
   return setup({
     types: {
       context: {} as ListContext<Row, Filters, Summary>,
@@ -80,19 +74,16 @@ export function createListMachine<Row extends ListRow, Filters extends ListFilte
         context.rows.length === 0 &&
         context.total > 0 &&
         context.params.page > lastPage(context.total, context.params.perPage),
-      hasChangedParams: ({ context, event }) =>
-        event.type === 'list.params' && !sameParams(context.params, event.params),
-      /** One of the list's filters, given a value of its kind (a set for a set, …). */
-      isFilterOfList: ({ context, event }) => {
-        if (event.type !== 'list.filter') return false
-        const current = context.params.filters[event.filter]
-        return current !== undefined && filterKind(current) === filterKind(event.value)
-      },
-      isOfferedPageSize: ({ context, event }) =>
-        event.type === 'list.perPage' && context.perPageChoices.includes(event.perPage),
+      /** A query event the list can follow (see `paramsAfter`). */
+      asksForRows: ({ context, event }) =>
+        isListQueryEvent(event) &&
+        paramsAfter(context.params, context.perPageChoices, event) !== undefined,
       hasQueuedDelete: ({ context }) => context.queuedDelete !== null,
     },
     actions: {
+      setSearchText: assign(({ event }) =>
+        event.type === 'list.search' ? { searchText: event.text } : {},
+      ),
       setPage: assign(({ context }, page: ListAnswer<Row, Summary>) => {
         const shown = hideDeleted(page, context)
         return {
@@ -106,10 +97,19 @@ export function createListMachine<Row extends ListRow, Filters extends ListFilte
       goToLastPage: assign(({ context }) => ({
         params: { ...context.params, page: lastPage(context.total, context.params.perPage) },
       })),
-      applyParams: assign(({ context }, change: Partial<ListParams<Filters>>) => ({
-        params: withParams(context.params, change),
+      /** The search as typed becomes the query, from page 1. */
+      takeSearch: assign(({ context }) => ({
+        params: withParams(context.params, { q: context.searchText, page: 1 }),
         selectedIds: [],
       })),
+      followQuery: assign(({ context, event }) => {
+        if (!isListQueryEvent(event)) return {}
+        return {
+          params: paramsAfter(context.params, context.perPageChoices, event) ?? context.params,
+          searchText: searchTextAfter(context.searchText, event),
+          selectedIds: [],
+        }
+      }),
       load: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.load' })),
       refetch: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.refetch' })),
       /** The queued delete's turn: its Undo window starts. */
@@ -140,73 +140,12 @@ export function createListMachine<Row extends ListRow, Filters extends ListFilte
       undoMs: input.undoMs ?? 5000,
     }),
     on: {
-      'list.filter': {
-        guard: 'isFilterOfList',
-        actions: [
-          {
-            type: 'applyParams',
-            params: ({ context, event }) => ({
-              filters: mapFilters(context.params.filters, (value, name) =>
-                name === event.filter ? event.value : value,
-              ),
-              page: 1,
-            }),
-          },
-          'load',
-        ],
-      },
-      'list.sort': {
-        actions: [
-          {
-            type: 'applyParams',
-            params: ({ context, event }) => ({
-              sortColumn: event.column,
-              sort:
-                event.direction ??
-                (context.params.sortColumn === event.column && context.params.sort === 'asc'
-                  ? 'desc'
-                  : 'asc'),
-              page: 1,
-            }),
-          },
-          'load',
-        ],
-      },
-      'list.page': {
-        actions: [
-          { type: 'applyParams', params: ({ event }) => ({ page: Math.max(1, event.page) }) },
-          'load',
-        ],
-      },
-      'list.perPage': {
-        guard: 'isOfferedPageSize',
-        actions: [
-          { type: 'applyParams', params: ({ event }) => ({ perPage: event.perPage, page: 1 }) },
-          'load',
-        ],
-      },
-      'list.clearFilters': {
-        actions: [
-          {
-            type: 'applyParams',
-            params: ({ context }) => ({
-              q: '',
-              filters: mapFilters(context.params.filters, clearedFilter),
-              page: 1,
-            }),
-          },
-          assign({ searchText: '' }),
-          'load',
-        ],
-      },
-      'list.params': {
-        guard: 'hasChangedParams',
-        actions: [
-          { type: 'applyParams', params: ({ event }) => event.params },
-          assign(({ event }) => ({ searchText: event.params.q })),
-          'load',
-        ],
-      },
+      'list.filter': queryTransition,
+      'list.sort': queryTransition,
+      'list.page': queryTransition,
+      'list.perPage': queryTransition,
+      'list.clearFilters': queryTransition,
+      'list.params': queryTransition,
       'selection.toggle': {
         actions: assign(({ context, event }) => ({
           selectedIds: toggleId(context.selectedIds, event.id),
@@ -270,33 +209,7 @@ export function createListMachine<Row extends ListRow, Filters extends ListFilte
           error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refetch': 'loading' } },
         },
       },
-      search: {
-        initial: 'idle',
-        on: {
-          // Targets its own child: the pause starts again (no `reenter`, which would restart every region).
-          'list.search': {
-            target: '.pausing',
-            actions: assign(({ event }) => ({ searchText: event.text })),
-          },
-        },
-        states: {
-          idle: {},
-          pausing: {
-            after: {
-              searchPause: {
-                target: 'idle',
-                actions: [
-                  {
-                    type: 'applyParams',
-                    params: ({ context }) => ({ q: context.searchText, page: 1 }),
-                  },
-                  'load',
-                ],
-              },
-            },
-          },
-        },
-      },
+      search: searchRegion(['takeSearch', 'load']),
       deletion: {
         initial: 'idle',
         states: {

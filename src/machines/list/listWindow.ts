@@ -1,0 +1,35 @@
+// The window mode's row cache: which blocks hold which rows, and which to keep.
+import type { ListRow } from './listSteps'
+
+/** The row at `index`, or undefined while its block loads (the screen draws a skeleton row). */
+export function windowRowAt<Row extends ListRow>(
+  context: { blocks: Record<number, Row[]>; blockSize: number },
+  index: number,
+): Row | undefined {
+  return context.blocks[Math.floor(index / context.blockSize)]?.[index % context.blockSize]
+}
+
+/** The blocks that hold rows `first` to `last`. */
+export function blocksOf(
+  { first, last }: { first: number; last: number },
+  blockSize: number,
+): number[] {
+  const from = Math.max(0, Math.floor(first / blockSize))
+  const to = Math.max(from, Math.floor(Math.max(first, last) / blockSize))
+  return Array.from({ length: to - from + 1 }, (_, offset) => from + offset)
+}
+
+/** The cache with `index` added, less the blocks farthest from what is shown beyond `max`. */
+export function keptBlocks<Row>(
+  blocks: Record<number, Row[]>,
+  index: number,
+  rows: Row[],
+  shownBlock: number,
+  max: number,
+): Record<number, Row[]> {
+  const all = { ...blocks, [index]: rows }
+  const byDistance = Object.keys(all)
+    .map(Number)
+    .sort((a, b) => Math.abs(a - shownBlock) - Math.abs(b - shownBlock))
+  return Object.fromEntries(byDistance.slice(0, max).map((kept) => [kept, all[kept] ?? []]))
+}
