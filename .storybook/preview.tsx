@@ -6,7 +6,7 @@ import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n
 import { skins } from '../src/api/types/preferences'
 import { handlerGroups } from '../src/mocks/allHandlers'
 import { withAppActors, withRouter, withSkinAndDirection } from './decorators'
-import { resetMemoryStore } from '../src/mocks/db/instance'
+import { getRepository, resetMemoryStore } from '../src/mocks/db/instance'
 import { writesSentOnLeaveSettled } from '../src/machines/shared/commitOnLeave'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 import { viewportOptions } from './viewports'
@@ -29,8 +29,9 @@ const preview: Preview = {
       // A fresh in-memory store of the pinned day for every story, signed in as the role; once
       // the last story's screen has had its answer to a delete it sent as it left.
       await writesSentOnLeaveSettled()
-      const store = resetMemoryStore()
-      await applySessionForRole(isStoryRole(globals.role) ? globals.role : 'admin', store)
+      // The session is written through the repository the handlers get (one transaction queue).
+      resetMemoryStore()
+      await applySessionForRole(isStoryRole(globals.role) ? globals.role : 'admin', getRepository())
       return {}
     },
   ],

@@ -7,7 +7,7 @@ import './serviceWorkerGlobals'
 import { HttpHandler, getResponse, matchRequestUrl } from 'msw'
 import type { BackendAnnouncement, StoreChange } from '../api/types/backend'
 import { allHandlers } from './allHandlers'
-import { getRepository, getStore, openPersistentStore, watchStore } from './db/instance'
+import { getRepository, openPersistentStore, watchStore } from './db/instance'
 import type { Store } from './db/store'
 import type {
   SwClient,
@@ -96,11 +96,8 @@ function queueWrite<Result>(clientId: string, write: () => Promise<Result>): Pro
   const turn = writeQueue.then(async () => {
     writerClientId = clientId
     try {
-      const result = await write()
-      await openStore()
-      // The current store: after "Reset demo data" it is a new one, not the one first opened.
-      await getStore().flushed()
-      return result
+      // Every handler writes through the repository, whose transaction resolves once saved.
+      return await write()
     } finally {
       writerClientId = ''
     }

@@ -1,17 +1,13 @@
 // A write whose IndexedDB save fails is not reported as saved: 503 with a message, nothing
 // applied, nothing announced, and nothing there after a reload.
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StoreChange } from '../../src/api/types/backend'
 import type { TaskResponse, TasksResponse } from '../../src/api/types/todo'
-import {
-  openPersistentStore,
-  resetDemoData,
-  resetMemoryStore,
-  watchStore,
-} from '../../src/mocks/db/instance'
+import { openPersistentStore, watchStore } from '../../src/mocks/db/instance'
 import { tasksTable, todoHandlers } from '../../src/mocks/handlers/todo'
 import { call, startContractServer } from '../support/contract'
+import { failPuts, resetSavesAfterEach } from '../support/failingSaves'
 
 startContractServer(...todoHandlers)
 
@@ -25,21 +21,7 @@ const addTask = () =>
 const titles = async () =>
   (await call<TasksResponse>('/apps/todo/tasks')).body.tasks.map((task) => task.title)
 
-function failPuts() {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  })
-}
-
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await resetDemoData(firstVisit)
-})
-// Test files share their worker's modules: the next file must not find an IndexedDB store current.
-afterAll(() => {
-  resetMemoryStore()
-})
+resetSavesAfterEach(firstVisit)
 
 describe('a write whose save fails', () => {
   it('answers 503 with a message, announces nothing and changes nothing, before or after a reload', async () => {

@@ -70,7 +70,7 @@ class StoreTransaction implements RepositoryTransaction {
   }
 
   private keyOf<Row>(table: Table<Row>, row: Row): RowKey {
-    const key = keyFieldOf(row, table.key)
+    const key = table.fixedKey ?? keyFieldOf(row, table.key)
     if (key === undefined) throw new Error(`A row of ${table.name} has no ${table.key}.`)
     return key
   }

@@ -6,13 +6,19 @@ export type RowKey = string | number
  * next to its handlers; a table is seeded from fixtures the first time it is
  * read (or restored from storage, when a visit stored it). `key` names the
  * field that identifies a row (a SQL adapter's primary key); rows without it
- * (singletons such as the account settings) are keyed by their place.
+ * are keyed by their place. A document (`defineDocument`) has one row, keyed
+ * `documentKey` whatever its fields.
  */
 export interface Table<Row> {
   readonly name: string
   readonly seed: (referenceDay: Date) => Row[]
   readonly key: string
+  /** A document's table: its one row's key, fixed (the row has no key field). */
+  readonly fixedKey?: RowKey
 }
+
+/** The key of a document's one row: its place, as rows without a key field have always been stored. */
+export const documentKey: RowKey = '#0'
 
 const definedTables = new Map<string, Table<unknown>>()
 
@@ -22,6 +28,17 @@ export function defineTable<Row>(
   options: { key?: keyof Row & string } = {},
 ): Table<Row> {
   const table: Table<Row> = { name, seed, key: options.key ?? 'id' }
+  definedTables.set(name, table as Table<unknown>)
+  return table
+}
+
+/**
+ * A table of one row, a document (the profile, the account settings): read it
+ * with `get(table, documentKey)`, write it with `update`, and its answer needs
+ * no key field of its own.
+ */
+export function defineDocument<Row>(name: string, seed: (referenceDay: Date) => Row): Table<Row> {
+  const table: Table<Row> = { ...defineTable(name, (day) => [seed(day)]), fixedKey: documentKey }
   definedTables.set(name, table as Table<unknown>)
   return table
 }

@@ -15,8 +15,8 @@ import {
   toBlogPost,
   toBlogPostDetail,
 } from '../../fixtures/blog'
-import { queryList, whenGiven } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import type { RepositoryReader } from '../db/repository'
+import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -26,13 +26,13 @@ export const blogPostsTable = defineTable('blogPosts', createBlogPosts)
 
 const recentPostCount = 3
 
-/** Newest first: the order of the list, and of "the first post". */
-function newestFirst(rows: readonly BlogPostRow[]): BlogPostRow[] {
-  return queryList(rows, { sortColumn: 'blogPosted', sort: 'desc' }).rows
-}
-
-function findPost(rows: readonly BlogPostRow[], id: number | undefined): BlogPostRow {
-  const post = id === undefined ? newestFirst(rows)[0] : rows.find((row) => row.id === id)
+/** The post with this id, or without one the newest (the list's first). */
+async function findPost(tx: RepositoryReader, id: number | undefined): Promise<BlogPostRow> {
+  const post =
+    id === undefined
+      ? (await tx.list(blogPostsTable, { sortColumn: 'blogPosted', sort: 'desc', perPage: 1 }))
+          .rows[0]
+      : await tx.get(blogPostsTable, id)
   if (!post)
     throw notFound(
       id === undefined ? 'There are no blog posts yet.' : `No blog post with id ${id}.`,
@@ -97,12 +97,12 @@ const editBody = z.strictObject({
 })
 
 export const blogHandlers = [
-  route('get', '/blog/list/data', ({ url, store }) => {
+  route('get', '/blog/list/data', async ({ url, repo }) => {
     const { q, status, page, perPage } = readQuery(url, listQuery)
-    const { total, rows } = queryList(store.read(blogPostsTable), {
+    const { total, rows } = await repo.list(blogPostsTable, {
       q,
-      searchFields: [(row) => row.title, (row) => row.excerpt],
-      filters: [whenGiven(status, (row, value) => row.status === value)],
+      searchFields: ['title', 'excerpt'],
+      where: { status },
       sortColumn: 'blogPosted',
       sort: 'desc',
       page,
@@ -111,8 +111,8 @@ export const blogHandlers = [
     return { total, posts: rows.map(toBlogPost) } satisfies BlogListResponse
   }),
 
-  route('get', '/blog/list/data/sidebar', ({ store }) => {
-    const { rows } = queryList(store.read(blogPostsTable), {
+  route('get', '/blog/list/data/sidebar', async ({ repo }) => {
+    const { rows } = await repo.list(blogPostsTable, {
       sortColumn: 'createdTime',
       sort: 'desc',
       page: 1,
@@ -124,22 +124,21 @@ export const blogHandlers = [
     } satisfies BlogSidebar
   }),
 
-  route('get', '/blog/list/data/detail', ({ url, store }) => {
+  route('get', '/blog/list/data/detail', async ({ url, repo }) => {
     const { id } = readQuery(url, postQuery)
-    return toBlogPostDetail(findPost(store.read(blogPostsTable), id)) satisfies BlogPostDetail
+    return toBlogPostDetail(await findPost(repo, id)) satisfies BlogPostDetail
   }),
 
-  route('get', '/blog/list/data/edit', ({ url, store }) => {
+  route('get', '/blog/list/data/edit', async ({ url, repo }) => {
     const { id } = readQuery(url, postQuery)
-    return toEditForm(findPost(store.read(blogPostsTable), id))
+    return toEditForm(await findPost(repo, id))
   }),
 
-  route('post', '/blog/list/data/edit', async ({ request, store }) => {
+  route('post', '/blog/list/data/edit', async ({ request, repo }) => {
     const form = await readJson(request, editBody)
-    return store.transaction((tx) => {
-      const rows = tx.read(blogPostsTable)
-      const current = findPost(rows, form.id)
-      if (rows.some((row) => row.slug === form.slug && row.id !== form.id)) {
+    return repo.transaction(async (tx) => {
+      const current = await findPost(tx, form.id)
+      if ((await tx.count(blogPostsTable, { slug: form.slug, id: { not: form.id } })) > 0) {
         throw badRequest(`The slug "${form.slug}" is already used by another post.`)
       }
       const updated: BlogPostRow = {
@@ -156,11 +155,7 @@ export const blogHandlers = [
         ),
         img: form.featuredImage,
       }
-      tx.write(
-        blogPostsTable,
-        rows.map((row) => (row.id === form.id ? updated : row)),
-      )
-      return toEditForm(updated)
+      return toEditForm(await tx.update(blogPostsTable, updated))
     })
   }),
 ]

@@ -16,16 +16,15 @@ import { createCardAnalytics } from '../../fixtures/cards/analytics'
 import { periodCardFor, revenueReportFor } from '../../fixtures/cards/periods'
 import { createCardStatistics } from '../../fixtures/cards/statistics'
 import { buildEmptyCard } from '../../fixtures/cards'
-import { defineTable } from '../db/store'
+import { defineDocument } from '../db/table'
 import { badRequest, HttpError, notFound } from '../http/errors'
 import { route } from '../http/route'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
+import { readDocument } from './documents'
 
 // Each group is one document: the payloads by card name.
-export const cardAnalyticsTable = defineTable('cardAnalytics', (day) => [createCardAnalytics(day)])
-export const cardStatisticsTable = defineTable('cardStatistics', (day) => [
-  createCardStatistics(day),
-])
+export const cardAnalyticsTable = defineDocument('cardAnalytics', createCardAnalytics)
+export const cardStatisticsTable = defineDocument('cardStatistics', createCardStatistics)
 
 const isAnalyticsName = (name: string): name is CardAnalyticsName =>
   (cardAnalyticsNames as readonly string[]).includes(name)
@@ -66,23 +65,18 @@ function analyticsAnswer(
   return payloads[name]
 }
 
-function theOnly<Row>(rows: readonly Row[]): Row {
-  const row = rows[0]
-  if (!row) throw new HttpError(500, { message: 'The card data is missing.' })
-  return row
-}
-
 export const cardsHandlers = [
-  route<{ name?: string }>('get', '/card/card-analytics/:name?', ({ params, store, url }) => {
+  route<{ name?: string }>('get', '/card/card-analytics/:name?', async ({ params, repo, url }) => {
     const name = params.name ?? ''
     if (!isAnalyticsName(name)) throw notFound(`No analytics card "${name}".`)
-    return analyticsAnswer(theOnly(store.read(cardAnalyticsTable)), name, url.searchParams)
+    const payloads = await readDocument(repo, cardAnalyticsTable, 'card data')
+    return analyticsAnswer(payloads, name, url.searchParams)
   }),
 
-  route<{ name?: string }>('get', '/card/card-statistics/:name?', ({ params, store }) => {
+  route<{ name?: string }>('get', '/card/card-statistics/:name?', async ({ params, repo }) => {
     const name = params.name ?? ''
     if (!isStatisticsName(name)) throw notFound(`No statistics card "${name}".`)
-    return theOnly(store.read(cardStatisticsTable))[name]
+    return (await readDocument(repo, cardStatisticsTable, 'card data'))[name]
   }),
 ]
 

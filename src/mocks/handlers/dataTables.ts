@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { DataTableInitialData, DataTablePage, Employee } from '../../api/types/dataTables'
 import { createEmployees } from '../../fixtures/dataTables'
 import { queryList } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import { defineTable } from '../db/table'
 import { positiveInt, queryText, readQuery } from '../http/input'
 import { route } from '../http/route'
 
@@ -16,22 +16,15 @@ const dataQuery = z.object({
 })
 
 export const dataTablesHandlers = [
-  route('get', '/api/datatables/initial-data', ({ store }): DataTableInitialData => ({
-    rows: [...store.read(employeesTable)],
+  route('get', '/api/datatables/initial-data', async ({ repo }): Promise<DataTableInitialData> => ({
+    rows: (await repo.list(employeesTable)).rows,
   })),
 
-  route('get', '/api/datatables/data', ({ url, store }): DataTablePage => {
+  route('get', '/api/datatables/data', async ({ url, repo }): Promise<DataTablePage> => {
     const query = readQuery(url, dataQuery)
-    const matching = queryList(store.read(employeesTable), {
+    const matching = await repo.list(employeesTable, {
       q: query.q,
-      searchFields: [
-        (row) => row.full_name,
-        (row) => row.post,
-        (row) => row.email,
-        (row) => row.age,
-        (row) => row.salary,
-        (row) => row.start_date,
-      ],
+      searchFields: ['full_name', 'post', 'email', 'age', 'salary', 'start_date'],
     })
     const page = queryList(matching.rows, { page: query.page, perPage: query.perPage })
     return { allData: matching.rows, invoices: page.rows, total: matching.total }

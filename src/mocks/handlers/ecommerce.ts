@@ -19,12 +19,11 @@ import {
   toCartProduct,
   toProductDetail,
 } from '../../fixtures/ecommerce'
-import { defineTable } from '../db/store'
-import { queryList } from '../db/listQuery'
+import type { RepositoryReader } from '../db/repository'
+import { defineTable } from '../db/table'
 import { badRequest, describeZodError, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
-import { nextId } from '../db/ids'
 
 export const productsTable = defineTable<Product>('ecommerce.products', createProducts)
 // The demo has one shopper: cart and wishlist are shared by every signed-in account.
@@ -63,12 +62,17 @@ function withProducts<Entry extends { productId: number }>(
   })
 }
 
+/** 404 unless the product exists. */
+async function checkProduct(tx: RepositoryReader, productId: number): Promise<void> {
+  if (!(await tx.get(productsTable, productId))) throw noSuchProduct(productId)
+}
+
 export const ecommerceHandlers = [
-  route('get', '/apps/ecommerce/products', ({ url, store }) => {
+  route('get', '/apps/ecommerce/products', async ({ url, repo }) => {
     const { q, sortBy, perPage, page } = readQuery(url, productsQuery)
-    const { total, rows } = queryList(store.read(productsTable), {
+    const { total, rows } = await repo.list(productsTable, {
       q,
-      searchFields: [(product) => product.name],
+      searchFields: ['name'],
       // Featured is catalogue order; the stable sort keeps it among equal prices.
       sortColumn: sortBy === 'featured' ? undefined : 'price',
       sort: sortBy === 'price-desc' ? 'desc' : 'asc',
@@ -78,45 +82,36 @@ export const ecommerceHandlers = [
     return {
       products: rows,
       total,
-      userWishlist: [...store.read(wishlistTable)],
-      userCart: [...store.read(cartTable)],
+      userWishlist: (await repo.list(wishlistTable)).rows,
+      userCart: (await repo.list(cartTable)).rows,
     } satisfies ProductsResponse
   }),
 
-  route<{ id: string }>('get', '/apps/ecommerce/products/:id', ({ params, store }) => {
+  route<{ id: string }>('get', '/apps/ecommerce/products/:id', async ({ params, repo }) => {
     const id = pathId(params.id, 'product id')
-    const product = store.read(productsTable).find((row) => row.id === id)
+    const product = await repo.get(productsTable, id)
     // SPEC §8: an unknown product is a 404 with no message.
     if (!product) throw notFound()
-    return {
-      product: toProductDetail(product, store.read(cartTable), store.read(wishlistTable)),
-    } satisfies ProductResponse
+    const cart = (await repo.list(cartTable)).rows
+    const wishlist = (await repo.list(wishlistTable)).rows
+    return { product: toProductDetail(product, cart, wishlist) } satisfies ProductResponse
   }),
 
-  route('get', '/apps/ecommerce/cart', ({ store }) => {
+  route('get', '/apps/ecommerce/cart', async ({ repo }) => {
     const products: CartProduct[] = withProducts(
-      queryList(store.read(cartTable), {}).rows,
-      store.read(productsTable),
-    ).map(([item, product]) => toCartProduct(product, item.qty, store.referenceDay))
+      (await repo.list(cartTable)).rows,
+      (await repo.list(productsTable)).rows,
+    ).map(([item, product]) => toCartProduct(product, item.qty, repo.referenceDay))
     return { products } satisfies CartResponse
   }),
 
-  route('post', '/apps/ecommerce/cart', async ({ request, store }) => {
+  route('post', '/apps/ecommerce/cart', async ({ request, repo }) => {
     const { productId } = await readJson(request, productRefBody)
-    if (!store.read(productsTable).some((product) => product.id === productId)) {
-      throw noSuchProduct(productId)
-    }
-    const cartItem = store.transaction((tx) => {
-      const cart = tx.read(cartTable)
-      const existing = cart.find((item) => item.productId === productId)
-      const updated: CartItem = existing
-        ? { ...existing, qty: existing.qty + 1 }
-        : { id: nextId(cart), productId, qty: 1 }
-      tx.write(
-        cartTable,
-        existing ? cart.map((item) => (item === existing ? updated : item)) : [...cart, updated],
-      )
-      return updated
+    const cartItem = await repo.transaction(async (tx) => {
+      await checkProduct(tx, productId)
+      const [existing] = (await tx.list(cartTable, { where: { productId }, perPage: 1 })).rows
+      if (existing) return tx.update(cartTable, { ...existing, qty: existing.qty + 1 })
+      return tx.insert(cartTable, { id: await tx.nextId(cartTable), productId, qty: 1 })
     })
     return HttpResponse.json({ cartItem } satisfies AddToCartResponse, { status: 201 })
   }),
@@ -124,41 +119,31 @@ export const ecommerceHandlers = [
   route<{ productId?: string }>(
     'delete',
     '/apps/ecommerce/cart/:productId?',
-    ({ params, store }) => {
+    async ({ params, repo }) => {
       const productId = pathId(params.productId, 'product id')
-      store.transaction((tx) => {
-        const cart = tx.read(cartTable)
-        if (!cart.some((item) => item.productId === productId)) {
-          throw notFound(`Product ${productId} is not in the cart.`)
-        }
-        tx.write(
-          cartTable,
-          cart.filter((item) => item.productId !== productId),
-        )
+      await repo.transaction(async (tx) => {
+        const { rows } = await tx.list(cartTable, { where: { productId } })
+        if (rows.length === 0) throw notFound(`Product ${productId} is not in the cart.`)
+        for (const item of rows) await tx.remove(cartTable, item.id)
       })
     },
   ),
 
-  route('get', '/apps/ecommerce/wishlist', ({ store }) => {
+  route('get', '/apps/ecommerce/wishlist', async ({ repo }) => {
     const products = withProducts(
-      queryList(store.read(wishlistTable), {}).rows,
-      store.read(productsTable),
+      (await repo.list(wishlistTable)).rows,
+      (await repo.list(productsTable)).rows,
     ).map(([, product]) => product)
     return { products } satisfies WishlistResponse
   }),
 
-  route('post', '/apps/ecommerce/wishlist', async ({ request, store }) => {
+  route('post', '/apps/ecommerce/wishlist', async ({ request, repo }) => {
     const { productId } = await readJson(request, productRefBody)
-    if (!store.read(productsTable).some((product) => product.id === productId)) {
-      throw noSuchProduct(productId)
-    }
-    const wishlistItem = store.transaction((tx) => {
-      const wishlist = tx.read(wishlistTable)
-      const existing = wishlist.find((item) => item.productId === productId)
+    const wishlistItem = await repo.transaction(async (tx) => {
+      await checkProduct(tx, productId)
+      const [existing] = (await tx.list(wishlistTable, { where: { productId }, perPage: 1 })).rows
       if (existing) return existing
-      const added: WishlistItem = { id: nextId(wishlist), productId }
-      tx.write(wishlistTable, [...wishlist, added])
-      return added
+      return tx.insert(wishlistTable, { id: await tx.nextId(wishlistTable), productId })
     })
     return HttpResponse.json({ wishlistItem } satisfies AddToWishlistResponse, { status: 201 })
   }),
@@ -166,17 +151,12 @@ export const ecommerceHandlers = [
   route<{ productId?: string }>(
     'delete',
     '/apps/ecommerce/wishlist/:productId?',
-    ({ params, store }) => {
+    async ({ params, repo }) => {
       const productId = pathId(params.productId, 'product id')
-      store.transaction((tx) => {
-        const wishlist = tx.read(wishlistTable)
-        if (!wishlist.some((item) => item.productId === productId)) {
-          throw notFound(`Product ${productId} is not in the wishlist.`)
-        }
-        tx.write(
-          wishlistTable,
-          wishlist.filter((item) => item.productId !== productId),
-        )
+      await repo.transaction(async (tx) => {
+        const { rows } = await tx.list(wishlistTable, { where: { productId } })
+        if (rows.length === 0) throw notFound(`Product ${productId} is not in the wishlist.`)
+        for (const item of rows) await tx.remove(wishlistTable, item.id)
       })
     },
   ),

@@ -13,8 +13,8 @@ import {
   createKnowledgeBaseCategoryData,
   createKnowledgeBaseQuestions,
 } from '../../fixtures/faq/knowledgeBase'
-import { defineTable } from '../db/store'
 import { queryList } from '../db/listQuery'
+import { defineTable } from '../db/table'
 import { notFound } from '../http/errors'
 import { queryText, readQuery } from '../http/input'
 import { route } from '../http/route'
@@ -46,10 +46,11 @@ const categoryQuery = z.object({ category: slug })
 const questionQuery = z.object({ category: slug, question: slug })
 
 export const faqHandlers = [
-  route('get', '/faq/data', ({ url, store }) => {
+  route('get', '/faq/data', async ({ url, repo }) => {
     const { q } = readQuery(url, searchQuery)
     const answer: FaqData = {}
-    for (const { key, ...category } of store.read(faqCategoriesTable)) {
+    // The questions are searched inside each category's document, here over the listed rows.
+    for (const { key, ...category } of (await repo.list(faqCategoriesTable)).rows) {
       const { rows } = queryList(category.qandA, {
         q,
         searchFields: [(entry) => entry.question, (entry) => entry.ans],
@@ -60,32 +61,28 @@ export const faqHandlers = [
     return answer
   }),
 
-  route('get', '/faq/data/knowledge_base', ({ url, store }) => {
+  route('get', '/faq/data/knowledge_base', async ({ url, repo }) => {
     const { q } = readQuery(url, searchQuery)
-    const { rows } = queryList(store.read(knowledgeBaseCategoriesTable), {
-      q,
-      searchFields: [(category) => category.title],
-    })
+    const { rows } = await repo.list(knowledgeBaseCategoriesTable, { q, searchFields: ['title'] })
     return { categories: rows } satisfies KnowledgeBaseCategoriesResponse
   }),
 
-  route('get', '/faq/data/category', ({ url, store }) => {
+  route('get', '/faq/data/category', async ({ url, repo }) => {
     const { category } = readQuery(url, categoryQuery)
-    const data = store
-      .read(knowledgeBaseCategoryDataTable)
-      .find((entry) => entry.category.slug === category)
+    const data = (await repo.list(knowledgeBaseCategoryDataTable)).rows.find(
+      (entry) => entry.category.slug === category,
+    )
     if (!data) throw notFound(`No knowledge base category "${category}".`)
     return data satisfies KnowledgeBaseCategoryData
   }),
 
-  route('get', '/faq/data/question', ({ url, store }) => {
+  route('get', '/faq/data/question', async ({ url, repo }) => {
     const { category, question } = readQuery(url, questionQuery)
-    if (!store.read(knowledgeBaseCategoriesTable).some((entry) => entry.slug === category)) {
+    if ((await repo.count(knowledgeBaseCategoriesTable, { slug: category })) === 0) {
       throw notFound(`No knowledge base category "${category}".`)
     }
-    const row = store
-      .read(knowledgeBaseQuestionsTable)
-      .find((entry) => entry.categorySlug === category && entry.slug === question)
+    const where = { categorySlug: category, slug: question }
+    const [row] = (await repo.list(knowledgeBaseQuestionsTable, { where, perPage: 1 })).rows
     if (!row) throw notFound(`No article "${question}" in the category "${category}".`)
     const { title, lastUpdated, relatedQuestions, content } = row
     return { title, lastUpdated, relatedQuestions, content } satisfies KnowledgeBaseQuestion

@@ -11,7 +11,7 @@ import {
 } from '../../api/types/invoices'
 import { createInvoices, createPaymentDetails } from '../../fixtures/invoices'
 import { queryList, whenGiven } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readQuery, sortDirection } from '../http/input'
 import { route } from '../http/route'
@@ -94,9 +94,11 @@ const idQuery = z.object({ id: idParam })
 const idPath = z.object({ id: idParam })
 
 export const invoicesHandlers = [
-  route('get', '/apps/invoice/invoices', ({ url, store }): InvoicesPage => {
+  route('get', '/apps/invoice/invoices', async ({ url, repo }): Promise<InvoicesPage> => {
     const query = readQuery(url, invoicesQuery)
-    const matching = queryList(store.read(invoicesTable).map(toRow), {
+    // The status is a field; search, client and sort use computed keys, made here over the rows.
+    const listed = await repo.list(invoicesTable, { where: { invoiceStatus: query.status } })
+    const matching = queryList(listed.rows.map(toRow), {
       q: query.q,
       searchFields: [
         (row) => row.invoice.client.companyEmail,
@@ -109,7 +111,6 @@ export const invoicesHandlers = [
         (row) => (row.balance === 0 ? 'paid' : ''),
       ],
       filters: [
-        whenGiven(query.status, (row, status) => row.invoiceStatus === status),
         whenGiven(query.clientEmail || query.clientName, (row) =>
           isClient(row.invoice, query.clientEmail, query.clientName),
         ),
@@ -129,33 +130,31 @@ export const invoicesHandlers = [
   route<{ id?: string }>(
     'get',
     '/api/invoice/invoices/:id?',
-    ({ params, store }): InvoicePreview => {
+    async ({ params, repo }): Promise<InvoicePreview> => {
       const parsed = idPath.safeParse(params)
       if (!parsed.success)
         throw badRequest('Invalid invoice id: it must be a positive whole number.')
-      const invoice = store.read(invoicesTable).find((candidate) => candidate.id === parsed.data.id)
+      const invoice = await repo.get(invoicesTable, parsed.data.id)
       if (!invoice) throw notFound(`There is no invoice with id ${parsed.data.id}.`)
       return { invoice, paymentDetails: createPaymentDetails(invoice) }
     },
   ),
 
-  route('delete', '/apps/invoice/delete', ({ url, store }) => {
+  route('delete', '/apps/invoice/delete', async ({ url, repo }) => {
     const { id } = readQuery(url, idQuery)
-    store.transaction((tx) => {
-      const invoices = tx.read(invoicesTable)
-      if (!invoices.some((invoice) => invoice.id === id))
+    await repo.transaction(async (tx) => {
+      if (!(await tx.remove(invoicesTable, id)))
         throw notFound(`There is no invoice with id ${id}.`)
-      tx.write(
-        invoicesTable,
-        invoices.filter((invoice) => invoice.id !== id),
-      )
     })
   }),
 
-  route('get', '/api/invoice/clients', ({ store }): InvoiceClientsResponse => {
+  route('get', '/api/invoice/clients', async ({ repo }): Promise<InvoiceClientsResponse> => {
     // Clients repeat across invoices: the first five different ones, by email.
     const clients = new Map(
-      store.read(invoicesTable).map((invoice) => [invoice.client.companyEmail, invoice.client]),
+      (await repo.list(invoicesTable)).rows.map((invoice) => [
+        invoice.client.companyEmail,
+        invoice.client,
+      ]),
     )
     return { clients: [...clients.values()].slice(0, 5) }
   }),

@@ -9,24 +9,17 @@ import type {
 import { buildAccountSettings, createAccountSettings } from '../../fixtures/accountSettings'
 import { buildPricing, createPricing } from '../../fixtures/pricing'
 import { buildProfile, createProfile } from '../../fixtures/profile'
-import { defineTable } from '../db/store'
-import { badRequest, HttpError } from '../http/errors'
+import { defineDocument } from '../db/table'
+import { badRequest } from '../http/errors'
 import { readJson } from '../http/input'
 import { route } from '../http/route'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
+import { readDocument } from './documents'
 
-// Single documents: each is a table of one row.
-export const profileTable = defineTable('profile', (day) => [createProfile(day)])
-export const pricingTable = defineTable('pricing', (day) => [createPricing(day)])
-export const accountSettingsTable = defineTable('accountSettings', (day) => [
-  createAccountSettings(day),
-])
-
-function theOnly<Row>(rows: readonly Row[], what: string): Row {
-  const row = rows[0]
-  if (!row) throw new HttpError(500, { message: `The ${what} document is missing.` })
-  return row
-}
+// Single documents: each is a table of one row (keyed by `documentKey`).
+export const profileTable = defineDocument('profile', createProfile)
+export const pricingTable = defineDocument('pricing', createPricing)
+export const accountSettingsTable = defineDocument('accountSettings', createAccountSettings)
 
 const webAddress = z
   .string()
@@ -150,37 +143,26 @@ function applyUpdate(current: AccountSettings, update: AccountSettingsUpdate): A
 }
 
 export const pagesHandlers = [
-  route(
-    'get',
-    '/profile/data',
-    ({ store }) => theOnly(store.read(profileTable), 'profile') satisfies Profile,
+  route('get', '/profile/data', async ({ repo }): Promise<Profile> =>
+    readDocument(repo, profileTable, 'profile document'),
   ),
 
-  route(
-    'get',
-    '/pricing/data',
-    ({ store }) =>
-      ({
-        pricing: theOnly(store.read(pricingTable), 'pricing'),
-      }) satisfies PricingResponse,
+  route('get', '/pricing/data', async ({ repo }): Promise<PricingResponse> => ({
+    pricing: await readDocument(repo, pricingTable, 'pricing document'),
+  })),
+
+  route('get', '/account-setting/data', async ({ repo }): Promise<AccountSettings> =>
+    readDocument(repo, accountSettingsTable, 'account settings document'),
   ),
 
-  route(
-    'get',
-    '/account-setting/data',
-    ({ store }) =>
-      theOnly(store.read(accountSettingsTable), 'account settings') satisfies AccountSettings,
-  ),
-
-  route('post', '/account-setting/data', async ({ request, store }) => {
+  route('post', '/account-setting/data', async ({ request, repo }) => {
     const update = await readJson(request, accountSettingsUpdate)
-    if (update.info?.dob && update.info.dob > store.referenceDay.toISOString().slice(0, 10)) {
+    if (update.info?.dob && update.info.dob > repo.referenceDay.toISOString().slice(0, 10)) {
       throw badRequest('Invalid request: info.dob: must not be in the future')
     }
-    return store.transaction((tx) => {
-      const next = applyUpdate(theOnly(tx.read(accountSettingsTable), 'account settings'), update)
-      tx.write(accountSettingsTable, [next])
-      return next
+    return repo.transaction(async (tx) => {
+      const current = await readDocument(tx, accountSettingsTable, 'account settings document')
+      return tx.update(accountSettingsTable, applyUpdate(current, update))
     })
   }),
 ]

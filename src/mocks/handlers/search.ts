@@ -17,8 +17,7 @@ import {
   createSearchFiles,
   searchLimits,
 } from '../../fixtures/search'
-import { queryList } from '../db/listQuery'
-import { defineTable } from '../db/store'
+import { defineTable } from '../db/table'
 import { notFound } from '../http/errors'
 import { readJson } from '../http/input'
 import { route } from '../http/route'
@@ -38,48 +37,47 @@ export const autocompleteTable = defineTable<AutocompleteItem>(
 const updateBody = z.object({ id: z.number().int().positive() })
 
 export const searchHandlers = [
-  route('get', '/api/bookmarks/data', ({ store }) => {
-    const pages = store.read(pagesTable)
-    const bookmarks = queryList(pages, { filters: [(page) => page.isBookmarked] })
-    return { suggestions: [...pages], bookmarks: bookmarks.rows } satisfies BookmarksResponse
+  route('get', '/api/bookmarks/data', async ({ repo }) => {
+    const pages = await repo.list(pagesTable)
+    const bookmarks = await repo.list(pagesTable, { where: { isBookmarked: true } })
+    return { suggestions: pages.rows, bookmarks: bookmarks.rows } satisfies BookmarksResponse
   }),
 
-  route('post', '/api/bookmarks/update', async ({ request, store }) => {
+  route('post', '/api/bookmarks/update', async ({ request, repo }) => {
     const { id } = await readJson(request, updateBody)
-    const page = store.transaction((tx) => {
-      const pages = tx.read(pagesTable)
-      const current = pages.find((row) => row.id === id)
+    const page = await repo.transaction(async (tx) => {
+      const current = await tx.get(pagesTable, id)
       if (!current) throw notFound(`No page has id ${id}.`)
-      const updated: BookmarkPage = { ...current, isBookmarked: !current.isBookmarked }
-      tx.write(
-        pagesTable,
-        pages.map((row) => (row === current ? updated : row)),
-      )
-      return updated
+      return tx.update(pagesTable, { ...current, isBookmarked: !current.isBookmarked })
     })
     return { page } satisfies BookmarkUpdateResponse
   }),
 
-  route('get', '/api/main-search/data', ({ store }) => {
+  route('get', '/api/main-search/data', async ({ repo }) => {
     return {
       searchArr: [
-        { groupTitle: 'Pages', searchLimit: searchLimits.Pages, data: [...store.read(pagesTable)] },
+        {
+          groupTitle: 'Pages',
+          searchLimit: searchLimits.Pages,
+          data: (await repo.list(pagesTable)).rows,
+        },
         {
           groupTitle: 'Files',
           searchLimit: searchLimits.Files,
-          data: [...store.read(searchFilesTable)],
+          data: (await repo.list(searchFilesTable)).rows,
         },
         {
           groupTitle: 'Contacts',
           searchLimit: searchLimits.Contacts,
-          data: [...store.read(searchContactsTable)],
+          data: (await repo.list(searchContactsTable)).rows,
         },
       ],
     } satisfies MainSearchResponse
   }),
 
-  route('get', '/api/autocomplete/data', ({ store }) => {
-    return { autoComplete: [...store.read(autocompleteTable)] } satisfies AutocompleteResponse
+  route('get', '/api/autocomplete/data', async ({ repo }) => {
+    const { rows } = await repo.list(autocompleteTable)
+    return { autoComplete: rows } satisfies AutocompleteResponse
   }),
 ]
 

@@ -7,10 +7,10 @@ export const backendVersion: string = import.meta.env.VITE_BACKEND_VERSION ?? 'u
 
 /** Beyond SPEC §7: which back end answers, where it keeps its data, and "Reset demo data". */
 export const systemHandlers = [
-  route('get', '/api/health', ({ store }): BackendHealth => ({
+  route('get', '/api/health', ({ repo }): BackendHealth => ({
     status: 'ok',
     backend: 'simulated',
-    store: store.storageKind,
+    store: repo.storageKind,
     version: backendVersion,
   })),
 

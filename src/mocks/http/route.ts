@@ -9,9 +9,8 @@ import {
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
-import { getRepository, getStore } from '../db/instance'
+import { getRepository } from '../db/instance'
 import { type Repository, SaveFailedError } from '../db/repository'
-import type { Store } from '../db/store'
 import { forbidden, HttpError, unauthorized } from './errors'
 
 let latencyMs = 0
@@ -25,9 +24,8 @@ export interface RouteContext<Params extends PathParams = PathParams> {
   request: Request
   url: URL
   params: Params
-  /** The repository port: how a handler reads and writes (handlers not yet moved use `store`). */
+  /** The repository port: how a handler reads and writes. */
   repo: Repository
-  store: Store
   /** The signed-in caller; undefined only on public routes. */
   user: LoginUser | undefined
   ability: AppAbility | undefined
@@ -85,8 +83,7 @@ export function route<Params extends PathParams = PathParams>(
   const access = accessForEndpoint(path)
   return methods[method]<Params>(`*${path}`, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs)
-    // The host's current store, handed to the handler: handlers never look it up.
-    const store = getStore()
+    // The host's current repository, handed to the handler: handlers never look it up.
     const repo = getRepository()
     try {
       let user: LoginUser | undefined
@@ -97,7 +94,7 @@ export function route<Params extends PathParams = PathParams>(
         authorize(access, request.method, ability)
       }
       return toResponse(
-        await resolve({ request, url: new URL(request.url), params, repo, store, user, ability }),
+        await resolve({ request, url: new URL(request.url), params, repo, user, ability }),
       )
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse()

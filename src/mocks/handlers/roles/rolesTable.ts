@@ -1,5 +1,5 @@
 import type { Role } from '../../../api/types/roles'
 import { createRoles } from '../../../fixtures/roles'
-import { defineTable } from '../../db/store'
+import { defineTable } from '../../db/table'
 
 export const rolesTable = defineTable<Role>('roles', createRoles)
