@@ -86,7 +86,7 @@ describe('list tags', () => {
     expect(calls).toBe(2)
   })
 
-  it('words a refused load with the server message; list.refresh from the error loads again', async () => {
+  it('words a refused load with the server message; list.refetch from the error loads again', async () => {
     const actor = await backend.open()
     actor.send({ type: 'view.changed', view: { q: 'x'.repeat(501) } })
     const failed = await waitFor(actor, (state) => state.hasTag('error'))
@@ -94,7 +94,7 @@ describe('list tags', () => {
       reason: 'rejected',
       message: 'Invalid query: q: Too big: expected string to have <=500 characters',
     })
-    actor.send({ type: 'list.refresh' })
+    actor.send({ type: 'list.refetch' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await waitFor(actor, (state) => state.hasTag('error'))
     expect(backend.listQueries()).toHaveLength(3)
@@ -104,7 +104,7 @@ describe('list tags', () => {
     expect(idsOf(loaded)).toEqual(fixture.inbox)
   })
 
-  it('list.refresh refetches in place: the rows stay while it loads', async () => {
+  it('list.refetch refetches in place: the rows stay while it loads', async () => {
     const actor = await backend.open()
     getStore().transaction((tx) =>
       tx.write(
@@ -112,7 +112,7 @@ describe('list tags', () => {
         tx.read(emailsTable).map((email) => (email.id === 3 ? { ...email, isRead: true } : email)),
       ),
     )
-    actor.send({ type: 'list.refresh' })
+    actor.send({ type: 'list.refetch' })
     const refreshing = actor.getSnapshot()
     expect(refreshing.hasTag('refreshing')).toBe(true)
     expect(refreshing.hasTag('populated')).toBe(true)
@@ -130,7 +130,7 @@ describe('list tags', () => {
         once: true,
       }),
     )
-    actor.send({ type: 'list.refresh' })
+    actor.send({ type: 'list.refetch' })
     const done = await settled(actor)
     expect(done.hasTag('populated')).toBe(true)
     expect(idsOf(done)).toEqual(fixture.inbox)

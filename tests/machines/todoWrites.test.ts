@@ -147,7 +147,7 @@ describe('delete, Undo and restore', () => {
   it('keeps a waiting delete hidden when the list reloads, and sends it on deletion.commit', async () => {
     const actor = await backend.open()
     actor.send({ type: 'task.delete', id: 12 })
-    actor.send({ type: 'list.refresh' })
+    actor.send({ type: 'list.refetch' })
     expect(idsOf(await settled(actor))).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1])
     actor.send({ type: 'deletion.commit' })
     await settled(actor)

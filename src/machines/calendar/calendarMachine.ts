@@ -101,7 +101,7 @@ export const calendarMachine = setup({
     'event.place': { actions: 'run' },
     'event.remove': { actions: 'run' },
     'events.changedElsewhere': {
-      actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.refresh' })),
+      actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.refetch' })),
     },
     'write.succeeded': {
       actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],

@@ -83,7 +83,7 @@ export type CalendarScreenEvent =
 export type CalendarInternalEvent =
   | WriteEvent
   | { type: 'list.load' }
-  | { type: 'list.refresh' }
+  | { type: 'list.refetch' }
   | { type: 'notice.show' }
   | { type: 'removal.start' }
   | { type: 'removal.clear' }

@@ -16,7 +16,7 @@ import {
   toggledCalendars,
 } from './calendarView'
 
-type Signal = 'list.load' | 'list.refresh' | 'notice.show' | 'removal.start' | 'removal.clear'
+type Signal = 'list.load' | 'list.refetch' | 'notice.show' | 'removal.start' | 'removal.clear'
 
 /**
  * What the calendar does for an event, worked out without side effects: the
@@ -174,7 +174,7 @@ export function writeSucceeded(context: CalendarContext, writeId: string): Calen
   return {
     context: { ...context, pendingWrites: pending },
     writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refresh'] : [],
+    signals: Object.keys(pending).length === 0 ? ['list.refetch'] : [],
   }
 }
 
@@ -194,7 +194,7 @@ export function writeFailed(context: CalendarContext, writeId: string, error: un
     failure: failureOf(error),
   }
   // Earlier writes may have succeeded meanwhile: the events follow the server.
-  return notify(rolledBack, notice, Object.keys(pending).length === 0 ? ['list.refresh'] : [])
+  return notify(rolledBack, notice, Object.keys(pending).length === 0 ? ['list.refetch'] : [])
 }
 
 /** Opens the drawer for a new event: on the day shown, or on a selected range. */
@@ -217,5 +217,5 @@ export function editorDone(context: CalendarContext, output: CalendarEditorOutpu
   if (output.outcome !== 'saved') return stay(context)
   const events = withEvent(context.events, output.event, context.view)
   const notice: CalendarNotice = { kind: output.isNew ? 'added' : 'saved', event: output.event }
-  return notify({ ...context, events }, notice, ['list.refresh'])
+  return notify({ ...context, events }, notice, ['list.refetch'])
 }

@@ -43,7 +43,7 @@ export const emailActors = {
   /** Writes made in other tabs; this tab's own are already shown (optimistic) and refetched. */
   listenToEmailChanges: fromTableChanges(
     { tables: [backendTables.emails], includeOwnWrites: false },
-    { type: 'list.refresh' },
+    { type: 'list.refetch' },
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   writeEmails: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {

@@ -202,7 +202,7 @@ export const emailMachine = setup({
         },
         error: {
           tags: ['error'],
-          on: { 'list.retry': 'loading', 'list.refresh': 'loading' },
+          on: { 'list.retry': 'loading', 'list.refetch': 'loading' },
         },
       },
     },
@@ -212,7 +212,7 @@ export const emailMachine = setup({
       states: {
         idle: {
           on: {
-            'list.refresh': {
+            'list.refetch': {
               guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
               target: 'fetching',
             },
@@ -221,7 +221,7 @@ export const emailMachine = setup({
         fetching: {
           tags: ['refreshing'],
           on: {
-            'list.refresh': { target: 'fetching', reenter: true },
+            'list.refetch': { target: 'fetching', reenter: true },
             'list.load': 'idle',
           },
           invoke: {

@@ -53,7 +53,7 @@ export interface EmailInput {
 export type EmailEvent =
   | { type: 'view.changed'; view: MailboxView }
   | { type: 'list.retry' }
-  | { type: 'list.refresh' }
+  | { type: 'list.refetch' }
   | { type: 'search.type'; text: string }
   | { type: 'search.submit' }
   | { type: 'selection.toggle'; id: number }

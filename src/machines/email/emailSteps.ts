@@ -12,7 +12,7 @@ import { failureOf } from './emailFailure'
 import type { EmailContext } from './emailMachineTypes'
 import { type MailboxView, sameList } from './emailView'
 
-type Signal = 'list.load' | 'list.refresh' | 'reader.load' | 'reader.clear' | 'notice.show'
+type Signal = 'list.load' | 'list.refetch' | 'reader.load' | 'reader.clear' | 'notice.show'
 
 /**
  * What the mailbox does for an event, worked out without side effects: the
@@ -142,7 +142,7 @@ export function writeSucceeded(context: EmailContext, writeId: string): EmailSte
   return {
     context: { ...context, pendingWrites: pending },
     writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refresh'] : [],
+    signals: Object.keys(pending).length === 0 ? ['list.refetch'] : [],
   }
 }
 
@@ -161,7 +161,7 @@ export function writeFailed(context: EmailContext, writeId: string, error: unkno
     },
     writes: [],
     // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
-    signals: Object.keys(pending).length === 0 ? ['notice.show', 'list.refresh'] : ['notice.show'],
+    signals: Object.keys(pending).length === 0 ? ['notice.show', 'list.refetch'] : ['notice.show'],
   }
 }
 
@@ -177,7 +177,7 @@ export function composed(context: EmailContext, outcome: 'sent' | 'saved'): Emai
   const noticed: EmailStep = {
     context: { ...context, notice: { kind: outcome } },
     writes: [],
-    signals: ['notice.show', 'list.refresh'],
+    signals: ['notice.show', 'list.refetch'],
   }
   return context.openEmail?.folder === 'draft' ? then(noticed, closeEmail) : noticed
 }

@@ -13,7 +13,7 @@ import { or, stateIn } from 'xstate'
  * The machine provides the actor `fetchList` (its input: `queryOf(context)`), the actions
  * `setList` (params: the answer) and `setListFailure` (params: the error), and the guards
  * `listEmpty`, `listNotEmpty` and `writesPending`. Events: `list.load` (load anew, e.g. another
- * view), `list.retry`, `list.refresh`.
+ * view), `list.retry`, `list.refetch`.
  */
 export function listRegions<TContext, TQuery, TResponse>(queryOf: (context: TContext) => TQuery) {
   const fetchList = {
@@ -46,7 +46,7 @@ export function listRegions<TContext, TQuery, TResponse>(queryOf: (context: TCon
         },
         populated: { tags: ['populated'], always: { guard: 'listEmpty', target: 'empty' } },
         empty: { tags: ['empty'], always: { guard: 'listNotEmpty', target: 'populated' } },
-        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refresh': 'loading' } },
+        error: { tags: ['error'], on: { 'list.retry': 'loading', 'list.refetch': 'loading' } },
       },
     },
     refresh: {
@@ -54,7 +54,7 @@ export function listRegions<TContext, TQuery, TResponse>(queryOf: (context: TCon
       states: {
         idle: {
           on: {
-            'list.refresh': {
+            'list.refetch': {
               guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
               target: 'fetching',
             },
@@ -62,7 +62,7 @@ export function listRegions<TContext, TQuery, TResponse>(queryOf: (context: TCon
         },
         fetching: {
           tags: ['refreshing'],
-          on: { 'list.refresh': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
+          on: { 'list.refetch': { target: 'fetching', reenter: true }, 'list.load': 'idle' },
           invoke: {
             ...fetchList,
             onDone: [

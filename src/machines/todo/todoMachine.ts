@@ -93,7 +93,7 @@ export const todoMachine = setup({
     'view.changed': { actions: 'run' },
     'tasks.changedElsewhere': {
       actions: enqueueActions(({ enqueue }) => {
-        enqueue.raise({ type: 'list.refresh' })
+        enqueue.raise({ type: 'list.refetch' })
         enqueue.raise({ type: 'counts.refresh' })
       }),
     },

@@ -53,7 +53,7 @@ export interface TodoInput {
 export type TodoScreenEvent =
   | { type: 'view.changed'; view: TodoView }
   | { type: 'list.retry' }
-  | { type: 'list.refresh' }
+  | { type: 'list.refetch' }
   | { type: 'search.type'; text: string }
   | { type: 'search.submit' }
   | { type: 'task.update'; id: number; changes: TaskChanges }

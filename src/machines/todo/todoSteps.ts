@@ -16,7 +16,7 @@ import { isManualOrder, sameView, type TodoView } from './todoView'
 
 type Signal =
   | 'list.load'
-  | 'list.refresh'
+  | 'list.refetch'
   | 'counts.refresh'
   | 'notice.show'
   | 'deletion.start'
@@ -197,7 +197,7 @@ export function writeSucceeded(context: TodoContext, writeId: string): TodoStep 
   return {
     context: { ...context, pendingWrites: pending },
     writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refresh', 'counts.refresh'] : [],
+    signals: Object.keys(pending).length === 0 ? ['list.refetch', 'counts.refresh'] : [],
   }
 }
 
@@ -217,7 +217,7 @@ export function writeFailed(context: TodoContext, writeId: string, error: unknow
   }
   // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
   const refetch: Signal[] =
-    Object.keys(pending).length === 0 ? ['list.refresh', 'counts.refresh'] : []
+    Object.keys(pending).length === 0 ? ['list.refetch', 'counts.refresh'] : []
   return notify(rolledBack, notice, refetch)
 }
 
@@ -231,5 +231,5 @@ export function editorDone(context: TodoContext, output: TodoEditorOutput): Todo
   const shown = output.isNew
     ? closed
     : { ...closed, tasks: changeInList(closed.tasks, output.task, closed.view) }
-  return notify(shown, notice, ['list.refresh', 'counts.refresh'])
+  return notify(shown, notice, ['list.refetch', 'counts.refresh'])
 }

@@ -64,10 +64,10 @@ export function EmailListToolbar({
         </form>
         <IconButton
           icon={SyncIcon}
-          aria-label={t('email.list.refresh')}
+          aria-label={t('email.list.refetch')}
           variant="invisible"
           disabled={isRefreshing}
-          onClick={() => actor.send({ type: 'list.refresh' })}
+          onClick={() => actor.send({ type: 'list.refetch' })}
         />
       </div>
       {selected > 0 ? <EmailBulkActions /> : null}
