@@ -78,17 +78,26 @@ let writeQueue: Promise<unknown> = Promise.resolve()
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 
 /**
- * Reads answer at once; writes wait their turn, so they never interleave and
- * ids never collide, and each answers only once its change is in IndexedDB.
+ * Writes take their turn in the order they arrive, so they never interleave and ids never
+ * collide, and each answers only once its change is in IndexedDB. A read answers after every
+ * write that arrived before it: a page that deleted a row and reloads at once (or another tab
+ * that asks right after) never reads the row back. The latency runs from arrival, side by side.
  */
 async function answer(request: Request, clientId: string): Promise<Response> {
-  if (latencyMs > 0) await sleep(latencyMs)
-  await openStore()
-  const respond = async () =>
-    (await getResponse(httpHandlers, request)) ??
-    Response.json({ message: 'No such call in the simulated back end.' }, { status: 404 })
-  if (request.method === 'GET' || request.method === 'HEAD') return respond()
-  return queueWrite(clientId, respond)
+  const latency = latencyMs > 0 ? sleep(latencyMs) : Promise.resolve()
+  const respond = async () => {
+    await latency
+    await openStore()
+    return (
+      (await getResponse(httpHandlers, request)) ??
+      Response.json({ message: 'No such call in the simulated back end.' }, { status: 404 })
+    )
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return queueWrite(clientId, respond)
+  const earlierWrites = writeQueue
+  await latency
+  await earlierWrites
+  return respond()
 }
 
 /** Runs `write` after every write before it, as `clientId`'s (announced as theirs), saved before it answers. */
