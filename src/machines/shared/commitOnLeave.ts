@@ -26,7 +26,8 @@ export async function writesSentOnLeaveSettled(): Promise<void> {
  * (issue #28): invoke it in the state that holds the write. Undo and the window's end leave that
  * state as before; but when the page is hidden (a reload, a closed tab) the machine is told to
  * send the write at once, urgently (the call goes out before the page goes and outlives it), and
- * when the machine itself stops (its screen left for another route) the write is sent without it.
+ * when the machine itself stops (its screen left for another route) the write is sent without it,
+ * urgently too (a reload right after must not drop it).
  *
  * Why here and not in the screen: a screen's unmount effect runs after its provider has stopped
  * the machine (React cleans up parents first), so an event sent from it never arrives.
@@ -41,8 +42,9 @@ export const commitOnLeave = fromCallback<EventObject, CommitOnLeaveInput>(
       // Left by a transition (Undo, the window's end, the page hidden), the machine goes on and
       // decides; stopped with it, nobody else will send the write.
       if (input.owner.getSnapshot().status !== 'stopped') return
-      const sent = input
-        .send()
+      // Urgent as well: the page may reload right after the screen was left, and a call that had
+      // not reached the back end by then would be dropped with the page.
+      const sent = urgently(() => input.send())
         .catch((error: unknown) => console.warn('A held-back write failed', error))
         .finally(() => sentOnLeave.delete(sent))
       sentOnLeave.add(sent)
