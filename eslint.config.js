@@ -184,7 +184,11 @@ export default tseslint.config(
   {
     // Virtualized lists (TanStack Virtual) opt out of compiler memoization with
     // 'use no memo'; the rule would still warn about the library at the call site.
-    files: ['src/screens/**/*List.tsx', 'src/screens/**/*ListRows.tsx'],
+    files: [
+      'src/screens/**/*List.tsx',
+      'src/screens/**/*ListRows.tsx',
+      'src/components/list-virtual/ListVirtualTable.tsx',
+    ],
     rules: { 'react-hooks/incompatible-library': 'off' },
   },
   {

@@ -1,7 +1,8 @@
-import { Button, VisuallyHidden } from '@primer/react'
+import { VisuallyHidden } from '@primer/react'
 import { DataTable, Table } from '@primer/react/experimental'
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import type { SortDirection } from '../../api/types/common'
+import { ListMessage } from './ListMessage'
 import { ListTableFooter } from './ListTableFooter'
 import { selectColumn, toPrimerColumn, toSkeletonColumn } from './listTableColumns'
 import type { ListTableProps, ListTableRow } from './listTableTypes'
@@ -91,19 +92,15 @@ export function ListTable<Row extends ListTableRow>(props: ListTableProps<Row>) 
         rows={Math.min(perPage, 10)}
       />
     )
-  } else if (state === 'error') {
+  } else if (state === 'error' || state === 'empty') {
     body = (
-      <div className="cea-list-table__message">
-        <p role="alert">{labels.error}</p>
-        {onRetry ? <Button onClick={onRetry}>{labels.retry}</Button> : null}
-      </div>
-    )
-  } else if (state === 'empty') {
-    body = (
-      <div className="cea-list-table__message">
-        <p role="status">{labels.empty}</p>
-        {emptyAction}
-      </div>
+      <ListMessage
+        kind={state}
+        labels={labels}
+        onRetry={onRetry}
+        emptyAction={emptyAction}
+        className="cea-list-table__message"
+      />
     )
   } else {
     body = (

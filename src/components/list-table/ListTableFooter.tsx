@@ -2,6 +2,7 @@ import { Select } from '@primer/react'
 import { useId } from 'react'
 import { ListTablePages } from './ListTablePages'
 import type { ListTableLabels } from './listTableTypes'
+import './listTableFooter.css'
 
 export interface ListTableFooterProps {
   /** The page shown, from 1. */

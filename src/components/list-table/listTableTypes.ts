@@ -69,7 +69,19 @@ export interface ListTableLabels {
   sortDescending: string
 }
 
-export interface ListTableProps<Row extends ListTableRow> {
+/** The paging of a server-paged list (table or cards). */
+export interface ListPagingProps {
+  /** The page shown, from 1. */
+  page: number
+  perPage: number
+  /** Rows matching the query before paging. */
+  total: number
+  perPageChoices?: readonly number[]
+  onPage?: (page: number) => void
+  onPerPage?: (perPage: number) => void
+}
+
+export interface ListTableProps<Row extends ListTableRow> extends ListPagingProps {
   /** The visible title that names the table (Table.Title). */
   title?: string
   titleAs?: 'h2' | 'h3' | 'h4'
@@ -98,15 +110,6 @@ export interface ListTableProps<Row extends ListTableRow> {
   onToggleRow?: (id: number) => void
   /** The header checkbox: select every row of the page, or clear them. */
   onTogglePage?: () => void
-
-  /** The page shown, from 1. */
-  page: number
-  perPage: number
-  /** Rows matching the query before paging. */
-  total: number
-  perPageChoices?: readonly number[]
-  onPage?: (page: number) => void
-  onPerPage?: (perPage: number) => void
 
   onRetry?: () => void
   /** Beside the empty message, e.g. a "Clear filters" button. */

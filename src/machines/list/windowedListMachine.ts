@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, enqueueActions, fromCallback, setup } from 'xstate'
+import { type ActorRefFrom, type AnyEventObject, assign, enqueueActions, fromCallback, setup } from 'xstate'
 import type { ListFilters, ListParams, ListShape } from './listParams'
 import { searchRegion } from './searchRegion'
 import { isListQueryEvent, type ListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
@@ -264,3 +264,15 @@ export function createWindowedListMachine<
     },
   })
 }
+
+/** A windowed list machine of any rows (what screens' shared parts take). */
+export type WindowedListMachine<
+  Row extends ListRow,
+  Filters extends ListFilters,
+  Summary,
+> = ReturnType<typeof createWindowedListMachine<Row, Filters, Summary>>
+export type WindowedListActorRef<
+  Row extends ListRow,
+  Filters extends ListFilters,
+  Summary,
+> = ActorRefFrom<WindowedListMachine<Row, Filters, Summary>>

@@ -6,13 +6,9 @@ import { ListTable } from '../../components/list-table/ListTable'
 import { RowActions } from '../../components/list-table/RowActions'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
-import {
-  PermissionsContext,
-  permissionsOf,
-  usePermissionsList,
-  usePermissionsListActor,
-} from './permissionsContext'
+import { listTableProps } from '../list/listTableProps'
+import { useListView } from '../list/useListView'
+import { PermissionsContext, usePermissionsListActor } from './permissionsContext'
 
 const roleVariants: Record<PermissionRole, 'accent' | 'success' | 'attention' | 'done' | 'severe'> =
   {
@@ -32,10 +28,7 @@ export function PermissionsTable({ onDelete }: PermissionsTableProps) {
   const { t, i18n } = useTranslation()
   const screen = PermissionsContext.useActorRef()
   const list = usePermissionsListActor()
-  const bindings = useListTableBindings(list)
-  const permissions = usePermissionsList(permissionsOf)
-  const failure = usePermissionsList((snapshot) => snapshot.context.failure)
-  const { isFiltered, clearFilters } = useListFiltering(list)
+  const view = useListView(list)
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
   const columns: ReadonlyArray<ListTableColumn<Permission>> = [
@@ -100,14 +93,13 @@ export function PermissionsTable({ onDelete }: PermissionsTableProps) {
   return (
     <ListTable<Permission>
       aria-label={t('permissions.table.label')}
-      rows={permissions}
       columns={columns}
       rowLabel={(permission) => permission.name}
-      {...bindings}
-      labels={listTableLabels(t, 'permissions', { isFiltered, failure, language: i18n.language })}
+      {...listTableProps(view)}
+      labels={listTableLabels(t, 'permissions', { ...view, language: i18n.language })}
       emptyAction={
-        isFiltered ? (
-          <Button onClick={clearFilters}>{t('permissions.table.clearFilters')}</Button>
+        view.isFiltered ? (
+          <Button onClick={view.clearFilters}>{t('permissions.table.clearFilters')}</Button>
         ) : undefined
       }
     />

@@ -19,5 +19,3 @@ export function usePermissionsListActor() {
 export function usePermissionsList<Value>(select: (snapshot: ListSnapshot) => Value): Value {
   return useSelector(usePermissionsListActor(), select)
 }
-
-export const permissionsOf = (snapshot: ListSnapshot) => snapshot.context.rows

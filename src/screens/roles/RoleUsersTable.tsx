@@ -8,9 +8,10 @@ import { ListTable } from '../../components/list-table/ListTable'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
+import { listTableProps } from '../list/listTableProps'
+import { useListView } from '../list/useListView'
 import { planText, roleText, statusText } from '../users/userWords'
-import { RolesContext, roleUsersOf, useRoleUsersList, useRoleUsersListActor } from './rolesContext'
+import { RolesContext, useRoleUsersListActor } from './rolesContext'
 
 const statusVariants: Record<UserStatus, 'success' | 'attention' | 'secondary'> = {
   active: 'success',
@@ -22,13 +23,9 @@ const statusVariants: Record<UserStatus, 'success' | 'attention' | 'secondary'> 
 export function RoleUsersTable() {
   const { t, i18n } = useTranslation()
   const list = useRoleUsersListActor()
-  const bindings = useListTableBindings(list)
-  const users = useRoleUsersList(roleUsersOf)
-  const failure = useRoleUsersList((snapshot) => snapshot.context.failure)
-  const searchText = useRoleUsersList((snapshot) => snapshot.context.searchText)
-  const shownRoleId = useRoleUsersList((snapshot) => snapshot.context.params.filters.accessRole)
+  const view = useListView(list)
+  const shownRoleId = view.params.filters.accessRole
   const roles = RolesContext.useSelector((snapshot) => snapshot.context.roles)
-  const { isFiltered, clearFilters } = useListFiltering(list)
   const roleSelectId = useId()
   const shownRole = roles.find((role) => String(role.id) === shownRoleId)
   const title = shownRole
@@ -92,8 +89,8 @@ export function RoleUsersTable() {
           leadingVisual={SearchIcon}
           aria-label={t('roles.users.search')}
           placeholder={t('roles.users.searchPlaceholder')}
-          value={searchText}
-          onChange={(event) => list.send({ type: 'list.search', text: event.target.value })}
+          value={view.searchText}
+          onChange={(event) => view.search(event.target.value)}
           className="cea-role-users__search"
         />
         <div className="cea-role-users__filter">
@@ -101,9 +98,7 @@ export function RoleUsersTable() {
           <Select
             id={roleSelectId}
             value={shownRoleId ?? ''}
-            onChange={(event) =>
-              list.send({ type: 'list.filter', filter: 'accessRole', value: event.target.value })
-            }
+            onChange={(event) => view.filter('accessRole', event.target.value)}
           >
             <Select.Option value="">{t('roles.users.all')}</Select.Option>
             {roles.map((role) => (
@@ -116,14 +111,13 @@ export function RoleUsersTable() {
       </div>
       <ListTable<User>
         aria-label={title}
-        rows={users}
         columns={columns}
         rowLabel={(user) => user.fullName}
-        {...bindings}
-        labels={listTableLabels(t, 'roles.users', { isFiltered, failure, language: i18n.language })}
+        {...listTableProps(view)}
+        labels={listTableLabels(t, 'roles.users', { ...view, language: i18n.language })}
         emptyAction={
-          isFiltered ? (
-            <Button onClick={clearFilters}>{t('roles.users.table.clearFilters')}</Button>
+          view.isFiltered ? (
+            <Button onClick={view.clearFilters}>{t('roles.users.table.clearFilters')}</Button>
           ) : undefined
         }
       />

@@ -17,5 +17,3 @@ export function useRoleUsersListActor() {
 export function useRoleUsersList<Value>(select: (snapshot: ListSnapshot) => Value): Value {
   return useSelector(useRoleUsersListActor(), select)
 }
-
-export const roleUsersOf = (snapshot: ListSnapshot) => snapshot.context.rows

@@ -17,8 +17,9 @@ import { RowActions } from '../../components/list-table/RowActions'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
-import { UsersContext, useUsersList, useUsersListActor, usersOf } from './usersContext'
+import { listTableProps, listTableSelection } from '../list/listTableProps'
+import { useListView } from '../list/useListView'
+import { UsersContext, useUsersListActor } from './usersContext'
 import { planText, roleText, statusText } from './userWords'
 
 const roleIcons: Record<UserRole, Icon> = {
@@ -43,10 +44,7 @@ export function UsersTable({ onDelete }: UsersTableProps) {
   const { t, i18n } = useTranslation()
   const screen = UsersContext.useActorRef()
   const list = useUsersListActor()
-  const bindings = useListTableBindings(list)
-  const users = useUsersList(usersOf)
-  const { selectedIds, failure } = useUsersList((snapshot) => snapshot.context)
-  const { isFiltered, clearFilters } = useListFiltering(list)
+  const view = useListView(list)
   const navigate = useNavigate()
   const viewPath = (user: User) => `/apps/user/view/${user.id}`
 
@@ -142,17 +140,14 @@ export function UsersTable({ onDelete }: UsersTableProps) {
   return (
     <ListTable<User>
       aria-label={t('users.table.label')}
-      rows={users}
       columns={columns}
       rowLabel={(user) => user.fullName}
-      {...bindings}
-      selectedIds={selectedIds}
-      onToggleRow={(id) => list.send({ type: 'selection.toggle', id })}
-      onTogglePage={() => list.send({ type: 'selection.page' })}
-      labels={listTableLabels(t, 'users', { isFiltered, failure, language: i18n.language })}
+      {...listTableProps(view)}
+      {...listTableSelection(view)}
+      labels={listTableLabels(t, 'users', { ...view, language: i18n.language })}
       emptyAction={
-        isFiltered ? (
-          <Button onClick={clearFilters}>{t('users.table.clearFilters')}</Button>
+        view.isFiltered ? (
+          <Button onClick={view.clearFilters}>{t('users.table.clearFilters')}</Button>
         ) : undefined
       }
     />
