@@ -23,9 +23,14 @@ export interface WriteOrder<TWrite> {
   write: TWrite
 }
 
-/** What a write actor tells its machine when the call has answered. */
+/**
+ * What a write actor tells its machine when the call has answered; `output` is the call's answer
+ * (optional for a machine that does not read it: `TOutput` unknown).
+ */
 export type WriteAnswer<TOutput = unknown> =
-  | { type: 'write.succeeded'; writeId: string; output: TOutput }
+  | ({ type: 'write.succeeded'; writeId: string } & (unknown extends TOutput
+      ? { output?: TOutput }
+      : { output: TOutput }))
   | { type: 'write.failed'; writeId: string; error: unknown }
 
 /**
@@ -50,7 +55,7 @@ export function fromWrite<TWrite, TOutput = unknown>(
   return fromCallback<AnyEventObject, WriteOrder<TWrite>>(({ input, sendBack, system }) => {
     let isStopped = false
     const { writeId } = input
-    const answer = (event: WriteAnswer<TOutput>) => {
+    const answer = (event: AnyEventObject) => {
       if (!isStopped) sendBack(event)
     }
     send(input.write, system).then(
