@@ -53,18 +53,12 @@ export function fromWrite<TWrite, TOutput = unknown>(
   send: (write: TWrite, system: object) => Promise<TOutput>,
 ) {
   return fromCallback<AnyEventObject, WriteOrder<TWrite>>(({ input, sendBack, system }) => {
-    let isStopped = false
     const { writeId } = input
-    const answer = (event: AnyEventObject) => {
-      if (!isStopped) sendBack(event)
-    }
+    // Spawned by its machine, it stops with it; a stopped callback actor's `sendBack` sends nothing.
     send(input.write, system).then(
-      (output) => answer({ type: 'write.succeeded', writeId, output }),
-      (error: unknown) => answer({ type: 'write.failed', writeId, error }),
+      (output) => sendBack({ type: 'write.succeeded', writeId, output }),
+      (error: unknown) => sendBack({ type: 'write.failed', writeId, error }),
     )
-    return () => {
-      isStopped = true
-    }
   })
 }
 
