@@ -26,8 +26,6 @@ export function stepForEvent(context: ChatContext, event: ChatEvent): steps.Chat
       return profileSteps.updateProfile(context, event.changes)
     case 'profile.dismissFailure':
       return steps.only({ ...context, profileFailure: null })
-    case 'search.submit':
-      return steps.commitSearch(context)
     default:
       return steps.stay(context)
   }

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
 import { runStep, writeAnswers } from '../shared/writeKit'
 import { chatActors } from './chatActors'
 import { failureOf } from './chatFailure'
@@ -39,6 +40,7 @@ export const chatMachine = setup({
     run: enqueueActions(({ context, event, enqueue }, given: steps.ChatStep | undefined) =>
       runStep(enqueue, event, given ?? stepForEvent(context, event)),
     ),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
   },
   guards: {
     hasRows: ({ context }) => context.chats.length + context.contacts.length > 0,
@@ -234,26 +236,6 @@ export const chatMachine = setup({
         },
       },
     },
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': { target: '.idle', actions: 'run' },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
+    search: typingPauseRegion<ChatContext, steps.ChatStep>(steps.commitSearch),
   },
 })

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate'
 import type { EmailListContext, EmailsResponse } from '../../api/types/email'
 import { listRegionsTellingRefetchFailure } from '../shared/listRegions'
 import { noticeRegion } from '../shared/noticeRegion'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
 import { runStep, writeAnswers } from '../shared/writeKit'
 import { composeMachine } from './composeMachine'
 import { emailActors } from './emailActors'
@@ -59,6 +60,7 @@ export const emailMachine = setup({
       runStep(enqueue, event, steps.failed(context, error)),
     ),
     clearNotice: assign({ notice: null }),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
   },
   guards: {
     // Empty and populated follow the last answer: a write that empties the list shows it empty
@@ -253,29 +255,6 @@ export const emailMachine = setup({
       },
     },
     notice: noticeRegion(),
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': {
-          target: '.idle',
-          actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-        },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
+    search: typingPauseRegion<EmailContext, steps.EmailStep>(steps.commitSearch),
   },
 })

@@ -6,8 +6,6 @@ export function stepForEvent(context: TodoContext, event: TodoEvent): steps.Todo
   switch (event.type) {
     case 'view.changed':
       return steps.showView(context, event.view)
-    case 'search.submit':
-      return steps.commitSearch(context)
     case 'task.update':
       return steps.update(context, event.id, event.changes)
     case 'task.toggleCompleted':

@@ -4,6 +4,7 @@ import { editorRegion } from '../shared/editorRegion'
 import { listRegions } from '../shared/listRegions'
 import { noticeRegion } from '../shared/noticeRegion'
 import { undoRegion } from '../shared/undoRegion'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
 import { runStep, writeAnswers } from '../shared/writeKit'
 import { sendTaskWrite, todoActors } from './todoActors'
 import { type TodoEditorOutput, todoEditorMachine } from './todoEditorMachine'
@@ -58,6 +59,7 @@ export const todoMachine = setup({
     })),
     setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
     clearNotice: assign({ notice: null }),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
     forwardToEditor: sendTo('editor', ({ event }) => event),
   },
   guards: {
@@ -136,27 +138,7 @@ export const todoMachine = setup({
       send: sendHeldDelete,
     }),
     notice: noticeRegion(),
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': { target: '.idle', actions: 'run' },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
+    search: typingPauseRegion<TodoContext, steps.TodoStep>(steps.commitSearch),
     editor: editorRegion<TodoContext, TodoEditorOutput, steps.TodoStep>(steps.editorDone),
   },
 })
