@@ -170,7 +170,7 @@ describe('edit an event', () => {
   it('removes the event from the drawer (after the screen asked), with Undo', async () => {
     const actor = await backend.open()
     actor.send({ type: 'editor.open', id: 12 })
-    actor.send({ type: 'editor.remove' })
+    actor.send({ type: 'editor.delete' })
     const state = actor.getSnapshot()
     expect(state.hasTag('editorOpen')).toBe(false)
     expect(idsOf(state)).not.toContain(12)

@@ -141,7 +141,7 @@ describe('remove, then Undo', () => {
     actor.send({ type: 'event.remove', id: 13 })
     actor.send({ type: 'event.remove', id: 14 })
     expect(actor.getSnapshot().context.waitingRemoval?.id).toBe(14)
-    actor.send({ type: 'removal.commit' })
+    actor.send({ type: 'undo.commit' })
     await settled(actor)
     expect(backend.writes()).toEqual([
       'DELETE /apps/calendar/remove-event',

@@ -70,7 +70,7 @@ describe('list tags', () => {
     let calls = 0
     const machine = emailMachine.provide({
       actors: {
-        fetchEmails: fromPromise<EmailsResponse, EmailListContext>(async () => {
+        fetchList: fromPromise<EmailsResponse, EmailListContext>(async () => {
           calls += 1
           if (calls === 1) throw new TypeError('fetch failed')
           return { emails: [], emailsMeta: { inbox: 0, draft: 1, spam: 0 } }

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, fromCallback, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/http'
-import type { WriteInput } from '../../src/machines/email/emailActors'
+import type { EmailWrite } from '../../src/machines/email/emailActors'
+import type { WriteOrder } from '../../src/machines/shared/writeKit'
 import { emailMachine } from '../../src/machines/email/emailMachine'
 import {
   fixture,
@@ -74,12 +75,12 @@ describe('roll back on error', () => {
   })
 })
 
-describe('write answers sent by hand (writeEmails provided)', () => {
+describe('write answers sent by hand (the write actor provided)', () => {
   function startWithSilentWrites() {
-    const inputs: WriteInput[] = []
+    const inputs: Array<WriteOrder<EmailWrite>> = []
     const machine = emailMachine.provide({
       actors: {
-        writeEmails: fromCallback<AnyEventObject, WriteInput>(({ input }) => {
+        write: fromCallback<AnyEventObject, WriteOrder<EmailWrite>>(({ input }) => {
           inputs.push(input)
         }),
       },
@@ -93,8 +94,14 @@ describe('write answers sent by hand (writeEmails provided)', () => {
     actor.send({ type: 'emails.update', ids: [2], data: { isStarred: true } })
     actor.send({ type: 'emails.trash', ids: [3] })
     expect(inputs).toEqual([
-      { writeId: 'write-1', ids: [2], change: { kind: 'update', data: { isStarred: true } } },
-      { writeId: 'write-2', ids: [3], change: { kind: 'update', data: { folder: 'trash' } } },
+      {
+        writeId: 'write-1',
+        write: { ids: [2], change: { kind: 'update', data: { isStarred: true } } },
+      },
+      {
+        writeId: 'write-2',
+        write: { ids: [3], change: { kind: 'update', data: { folder: 'trash' } } },
+      },
     ])
     actor.send({
       type: 'write.failed',

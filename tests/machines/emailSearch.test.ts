@@ -1,6 +1,8 @@
 // Search with its typing pause, selection and cursor, and the internal signals sent from outside.
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { getStore } from '../../src/mocks/db/instance'
+import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { fixture, idsOf, quiet, settled, setupEmailBackend } from './emailHarness'
 
 const backend = setupEmailBackend()
@@ -144,17 +146,29 @@ describe('internal signals, sent from outside', () => {
     expect((await settled(actor)).context.openEmail?.id).toBe(2)
   })
 
-  it('list.refreshed with rows moves an empty list to populated; notice.show shows the toast', async () => {
+  it('a refetch with rows moves an empty list to populated; notice.show shows the toast', async () => {
     const actor = await backend.open({ q: 'zzzz' })
-    const response = { emails: [], emailsMeta: fixture.meta }
-    actor.send({ type: 'list.refreshed', response })
     expect(actor.getSnapshot().hasTag('empty')).toBe(true)
-    const full = await backend.open()
-    actor.send({
-      type: 'list.refreshed',
-      response: { emails: full.getSnapshot().context.emails, emailsMeta: fixture.meta },
-    })
+    const subjectOf3 = (subject: (before: string) => string) =>
+      getStore().transaction((tx) =>
+        tx.write(
+          emailsTable,
+          tx
+            .read(emailsTable)
+            .map((email) =>
+              email.id === 3 ? { ...email, subject: subject(email.subject) } : email,
+            ),
+        ),
+      )
+    subjectOf3((before) => `${before} zzzz`)
+    actor.send({ type: 'list.refetch' })
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true)
+    expect(idsOf(await settled(actor))).toEqual([3])
     expect(actor.getSnapshot().hasTag('populated')).toBe(true)
+    subjectOf3((before) => before.replace(' zzzz', ''))
+    actor.send({ type: 'list.refetch' })
+    await settled(actor)
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true)
     actor.send({ type: 'notice.show' })
     expect(actor.getSnapshot().matches({ notice: 'shown' })).toBe(true)
     actor.send({ type: 'notice.dismiss' })

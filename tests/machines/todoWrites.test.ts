@@ -144,12 +144,12 @@ describe('delete, Undo and restore', () => {
     expect(backend.writes()).toEqual(['DELETE /apps/todo/delete-task'])
   })
 
-  it('keeps a waiting delete hidden when the list reloads, and sends it on deletion.commit', async () => {
+  it('keeps a waiting delete hidden when the list reloads, and sends it on undo.commit', async () => {
     const actor = await backend.open()
     actor.send({ type: 'task.delete', id: 12 })
     actor.send({ type: 'list.refetch' })
     expect(idsOf(await settled(actor))).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1])
-    actor.send({ type: 'deletion.commit' })
+    actor.send({ type: 'undo.commit' })
     await settled(actor)
     expect(stored(12)?.isDeleted).toBe(true)
   })

@@ -1,4 +1,3 @@
-import { type AnyEventObject, fromCallback } from 'xstate'
 import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import { fetchCalendarEvents, removeCalendarEvent, updateCalendarEvent } from '../../api/calendar'
@@ -9,20 +8,11 @@ import type {
 } from '../../api/types/calendar'
 import { commitOnLeave } from '../shared/commitOnLeave'
 import { fromTableChanges } from '../shared/tableChanges'
+import { fromWrite } from '../shared/writeKit'
 
 /** One write of the calendar itself: an event moved or resized (by dragging), or removed. */
 export type EventWrite =
   { kind: 'move' | 'resize'; event: CalendarEvent } | { kind: 'remove'; eventId: number }
-
-export interface WriteInput {
-  writeId: string
-  write: EventWrite
-}
-
-/** What a write reports back when its call has answered. */
-export type WriteEvent =
-  | { type: 'write.succeeded'; writeId: string }
-  | { type: 'write.failed'; writeId: string; error: unknown }
 
 /** Sends one write of the calendar. */
 export const sendEventWrite = (write: EventWrite): Promise<unknown> =>
@@ -42,11 +32,5 @@ export const calendarActors = {
   /** A removal waiting for its Undo window is sent when the page or the screen goes. */
   commitOnLeave,
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
-  writeEvent: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
-    const { writeId } = input
-    sendEventWrite(input.write).then(
-      () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
-      (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
-    )
-  }),
+  write: fromWrite(sendEventWrite),
 }

@@ -1,8 +1,12 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import type { CalendarEventsQuery, CalendarEventsResponse } from '../../api/types/calendar'
+import { editorRegion } from '../shared/editorRegion'
 import { listRegions } from '../shared/listRegions'
+import { noticeRegion } from '../shared/noticeRegion'
+import { undoRegion } from '../shared/undoRegion'
+import { runStep, writeAnswers } from '../shared/writeKit'
 import { calendarActors, sendEventWrite } from './calendarActors'
-import { calendarEditorMachine } from './calendarEditorMachine'
+import { type CalendarEditorOutput, calendarEditorMachine } from './calendarEditorMachine'
 import { failureOf } from './calendarFailure'
 import type { CalendarContext, CalendarInput, CalendarMachineEvent } from './calendarMachineTypes'
 import * as steps from './calendarSteps'
@@ -23,12 +27,12 @@ const sendHeldRemoval = ({ waitingRemoval }: CalendarContext) =>
     : Promise.resolve()
 
 /**
- * The calendar (SPEC §4, issue #13). Regions: `list` (the events of the chosen
- * categories; tags loading / empty / error / populated), `refresh` (refetch in
- * place with the last parameters after writes and other tabs' writes: tag
- * refreshing), both from `listRegions`; `removal` (the Undo window of a removal: tag undoable), `notice`
- * (the toast) and `editor` (the event drawer, a child `calendarEditorMachine`
- * with id `editor`: tag editorOpen). Drags, resizes and removals are optimistic:
+ * The calendar (SPEC §4, issue #13). Regions: `list` (the events of the chosen categories; tags
+ * loading / empty / error / populated), `refresh` (refetch in place with the last parameters after
+ * writes and other tabs' writes: tag refreshing), both from `listRegions`; from the write kit
+ * (`src/machines/shared/writeKit.ts`): `undo` (the Undo window of a removal: tag undoable),
+ * `notice` (the toast) and `editor` (the event drawer, a child `calendarEditorMachine` with id
+ * `editor`: tag editorOpen). Drags, resizes and removals are optimistic:
  * applied at once, one spawned actor each, rolled back on error. The view, the
  * day shown and the categories are in context and in the URL. The logic is in
  * `calendarSteps.ts`.
@@ -47,28 +51,24 @@ export const calendarMachine = setup({
     undoWindow: ({ context }) => context.undoMs,
   },
   actions: {
-    /** Carries out a step: the new context, its writes (one actor each), its signals. */
-    run: enqueueActions(({ context, event, enqueue }, given: steps.CalendarStep | undefined) => {
-      const step = given ?? stepForEvent(context, event)
-      enqueue.assign(step.context)
-      for (const input of step.writes)
-        enqueue.spawnChild('writeEvent', { id: input.writeId, input })
-      for (const signal of step.signals) enqueue.raise({ type: signal })
-    }),
-    stopWrite: enqueueActions(({ enqueue }, writeId: string) => enqueue.stopChild(writeId)),
+    /** Carries out a step (`runStep`): the new context, its writes, its signals. */
+    run: enqueueActions(({ context, event, enqueue }, given: steps.CalendarStep | undefined) =>
+      runStep(enqueue, event, given ?? stepForEvent(context, event)),
+    ),
     setList: assign(({ context }, response: CalendarEventsResponse) => ({
       events: steps.listed(context, response.events),
       listFailure: null,
     })),
     setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
+    clearNotice: assign({ notice: null }),
     forwardToEditor: sendTo('editor', ({ event }) => event),
   },
   guards: {
     listEmpty: ({ context }) => context.events.length === 0,
     listNotEmpty: ({ context }) => context.events.length > 0,
     writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
-    isShown: ({ context }, id: number) => context.events.some((event) => event.id === id),
-    isEditingEvent: ({ context }) => context.editorInput.event !== null,
+    canOpenInEditor: ({ context }, id: number) => context.events.some((event) => event.id === id),
+    editorHasRecord: ({ context }) => context.editorInput.event !== null,
   },
 }).createMachine({
   id: 'calendar',
@@ -103,93 +103,20 @@ export const calendarMachine = setup({
     'events.changedElsewhere': {
       actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'list.refetch' })),
     },
-    'write.succeeded': {
-      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
-    },
-    'write.failed': {
-      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
-    },
+    ...writeAnswers,
   },
   states: {
     ...listRegions<CalendarContext, CalendarEventsQuery, CalendarEventsResponse>((context) =>
       queryOfView(context.view),
     ),
-    removal: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'removal.start': 'waiting' } },
-        waiting: {
-          tags: ['undoable'],
-          invoke: {
-            src: 'commitOnLeave',
-            input: ({ context, self }) => ({
-              owner: self,
-              commitEvent: { type: 'removal.commit' },
-              send: () => sendHeldRemoval(context),
-            }),
-          },
-          after: {
-            undoWindow: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitRemoval(context) },
-            },
-          },
-          on: {
-            'removal.start': { target: 'waiting', reenter: true },
-            'removal.clear': 'idle',
-            'notice.undo': { target: 'idle', actions: 'run' },
-            // Closing the toast ends the Undo window: the removal is sent now.
-            'notice.dismiss': { target: 'idle', actions: 'run' },
-            'removal.commit': { target: 'idle', actions: 'run' },
-          },
-        },
-      },
-    },
-    notice: {
-      initial: 'hidden',
-      on: { 'notice.show': '.shown' },
-      states: {
-        hidden: { entry: assign({ notice: null }) },
-        shown: { after: { noticeDuration: 'hidden' }, on: { 'notice.dismiss': 'hidden' } },
-      },
-    },
-    editor: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: {
-            'editor.openNew': { target: 'open', actions: 'run' },
-            'editor.open': {
-              guard: { type: 'isShown', params: ({ event }) => event.id },
-              target: 'open',
-              actions: 'run',
-            },
-          },
-        },
-        open: {
-          tags: ['editorOpen'],
-          invoke: {
-            id: 'editor',
-            src: 'editor',
-            input: ({ context }) => context.editorInput,
-            onDone: {
-              target: 'closed',
-              actions: {
-                type: 'run',
-                params: ({ context, event }) => steps.editorDone(context, event.output),
-              },
-            },
-          },
-          on: {
-            'editor.change': { actions: 'forwardToEditor' },
-            'editor.save': { actions: 'forwardToEditor' },
-            'editor.close': { actions: 'forwardToEditor' },
-            'editor.discard': { actions: 'forwardToEditor' },
-            'editor.keepEditing': { actions: 'forwardToEditor' },
-            'editor.remove': { guard: 'isEditingEvent', target: 'closed', actions: 'run' },
-          },
-        },
-      },
-    },
+    undo: undoRegion<CalendarContext, steps.CalendarStep>({
+      commit: steps.commitRemoval,
+      undo: steps.undoRemoval,
+      send: sendHeldRemoval,
+    }),
+    notice: noticeRegion(),
+    editor: editorRegion<CalendarContext, CalendarEditorOutput, steps.CalendarStep>(
+      steps.editorDone,
+    ),
   },
 })

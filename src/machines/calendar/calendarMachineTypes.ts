@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '../../api/types/calendar'
-import type { EventWrite, WriteEvent } from './calendarActors'
+import type { WriteAnswer } from '../shared/writeKit'
+import type { EventWrite } from './calendarActors'
 import type { CalendarEditorInput } from './calendarEditorMachine'
 import type { EventFields } from './calendarEditorRules'
 import type { CalendarFailure } from './calendarFailure'
@@ -67,12 +68,12 @@ export type CalendarScreenEvent =
   | { type: 'notice.undo' }
   | { type: 'notice.dismiss' }
   /** Runs a waiting removal now (the page is being hidden). */
-  | { type: 'removal.commit' }
+  | { type: 'undo.commit' }
   /** A new event; a selected range (FullCalendar's `startStr` / `endStr`) gives its days. */
   | { type: 'editor.openNew'; range?: EventPlacement & { end: string } }
   | { type: 'editor.open'; id: number }
   /** After the screen's confirmation: closes the drawer and removes its event (with Undo). */
-  | { type: 'editor.remove' }
+  | { type: 'editor.delete' }
   | { type: 'editor.change'; fields: Partial<EventFields> }
   | { type: 'editor.save' }
   | { type: 'editor.close' }
@@ -81,12 +82,12 @@ export type CalendarScreenEvent =
 
 /** Events the machine sends itself (signals of its steps, its actors' answers). */
 export type CalendarInternalEvent =
-  | WriteEvent
+  | WriteAnswer
   | { type: 'list.load' }
   | { type: 'list.refetch' }
   | { type: 'notice.show' }
-  | { type: 'removal.start' }
-  | { type: 'removal.clear' }
+  | { type: 'undo.start' }
+  | { type: 'undo.clear' }
   | { type: 'events.changedElsewhere' }
 
 export type CalendarMachineEvent = CalendarScreenEvent | CalendarInternalEvent

@@ -1,11 +1,12 @@
 import { type CalendarEvent, calendarCategories } from '../../api/types/calendar'
-import type { EventWrite, WriteInput } from './calendarActors'
+import type { WriteStep } from '../shared/writeKit'
+import { optimisticSteps } from '../shared/writeSteps'
+import type { EventWrite } from './calendarActors'
 import { isDateKey } from './calendarDates'
 import type { CalendarEditorOutput } from './calendarEditorMachine'
 import { fieldsOfRange } from './calendarEditorRules'
-import { failureOf } from './calendarFailure'
 import { type EventPlacement, placed, putBack, withEvent, withoutEvent } from './calendarList'
-import type { CalendarContext, CalendarNotice } from './calendarMachineTypes'
+import type { CalendarContext, CalendarNotice, PendingWrite } from './calendarMachineTypes'
 import {
   belongsTo,
   type CalendarMode,
@@ -16,43 +17,34 @@ import {
   toggledCalendars,
 } from './calendarView'
 
-type Signal = 'list.load' | 'list.refetch' | 'notice.show' | 'removal.start' | 'removal.clear'
+type Signal = 'list.load' | 'list.refetch' | 'undo.start' | 'undo.clear'
 
 /**
- * What the calendar does for an event, worked out without side effects: the
- * next context, the writes to start and the signals for its regions. The
- * machine's single `run` action carries a step out.
+ * What the calendar does for an event, worked out without side effects (the write kit's step,
+ * `src/machines/shared/writeKit.ts`): the next context, the writes to start and the signals for
+ * its regions. The machine's single `run` action carries a step out.
  */
-export interface CalendarStep {
-  context: CalendarContext
-  writes: WriteInput[]
-  signals: Signal[]
-}
+export type CalendarStep = WriteStep<CalendarContext, EventWrite, Signal | 'notice.show'>
 
-export const stay = (context: CalendarContext): CalendarStep => ({
-  context,
-  writes: [],
-  signals: [],
+const kit = optimisticSteps<CalendarContext, PendingWrite, CalendarNotice, EventWrite, Signal>({
+  refetch: ['list.refetch'],
+  rollBack: (context, failed) => ({
+    ...context,
+    events: putBack(context.events, [failed.before], context.view),
+  }),
+  failed: (failed, failure) => ({
+    kind: 'failed',
+    action: failed.kind,
+    event: failed.before,
+    failure,
+  }),
 })
 
-function then(step: CalendarStep, next: (context: CalendarContext) => CalendarStep) {
-  const after = next(step.context)
-  return {
-    context: after.context,
-    writes: [...step.writes, ...after.writes],
-    signals: [...step.signals, ...after.signals],
-  }
-}
-
-const notify = (
-  context: CalendarContext,
-  notice: CalendarNotice,
-  signals: Signal[] = [],
-): CalendarStep => ({
-  context: { ...context, notice },
-  writes: [],
-  signals: ['notice.show', ...signals],
-})
+export const stay = kit.stay
+const then = kit.then
+const notify = kit.notify
+export const writeSucceeded = kit.writeSucceeded
+export const writeFailed = kit.writeFailed
 
 /** The day the calendar shows. */
 export const shownDate = (context: CalendarContext) => context.view.date ?? context.today
@@ -95,24 +87,12 @@ export function listed(context: CalendarContext, events: CalendarEvent[]): Calen
 }
 
 /** A write sent, already applied to `events`; `before` is what a failure puts back. */
-function write(
+const write = (
   context: CalendarContext,
   eventWrite: EventWrite,
   events: CalendarEvent[],
   before: CalendarEvent,
-): CalendarStep {
-  const writeId = `write-${context.writeCount + 1}`
-  return {
-    context: {
-      ...context,
-      events,
-      pendingWrites: { ...context.pendingWrites, [writeId]: { kind: eventWrite.kind, before } },
-      writeCount: context.writeCount + 1,
-    },
-    writes: [{ writeId, write: eventWrite }],
-    signals: [],
-  }
-}
+) => kit.startWrite({ ...context, events }, eventWrite, { kind: eventWrite.kind, before })
 
 /** A drag or a resize: the event shows at its new place at once; the call saves it. */
 export function place(
@@ -152,7 +132,7 @@ export function remove(context: CalendarContext, id: number): CalendarStep {
     const event = next.events.find((candidate) => candidate.id === id)
     if (!event) return stay(next)
     const removing = { ...next, events: withoutEvent(next.events, id), waitingRemoval: event }
-    return notify(removing, { kind: 'removed', event }, ['removal.start'])
+    return notify(removing, { kind: 'removed', event }, ['undo.start'])
   })
 }
 
@@ -165,36 +145,7 @@ export function undoRemoval(context: CalendarContext): CalendarStep {
     events: putBack(context.events, [waiting], context.view),
     waitingRemoval: null,
   }
-  return notify(back, { kind: 'restored', event: waiting }, ['removal.clear'])
-}
-
-/** A write answered: the events are refetched once the last one in flight has. */
-export function writeSucceeded(context: CalendarContext, writeId: string): CalendarStep {
-  const { [writeId]: _done, ...pending } = context.pendingWrites
-  return {
-    context: { ...context, pendingWrites: pending },
-    writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refetch'] : [],
-  }
-}
-
-/** A write failed: its event goes back as it was, and the toast says so. */
-export function writeFailed(context: CalendarContext, writeId: string, error: unknown) {
-  const { [writeId]: failed, ...pending } = context.pendingWrites
-  if (!failed) return stay(context)
-  const rolledBack = {
-    ...context,
-    pendingWrites: pending,
-    events: putBack(context.events, [failed.before], context.view),
-  }
-  const notice: CalendarNotice = {
-    kind: 'failed',
-    action: failed.kind,
-    event: failed.before,
-    failure: failureOf(error),
-  }
-  // Earlier writes may have succeeded meanwhile: the events follow the server.
-  return notify(rolledBack, notice, Object.keys(pending).length === 0 ? ['list.refetch'] : [])
+  return notify(back, { kind: 'restored', event: waiting }, ['undo.clear'])
 }
 
 /** Opens the drawer for a new event: on the day shown, or on a selected range. */

@@ -27,16 +27,10 @@ export function stepForEvent(
       return steps.place(context, event.id, event.kind, event.placement)
     case 'event.remove':
       return steps.remove(context, event.id)
-    case 'editor.remove':
+    case 'editor.delete':
       return context.editorInput.event
         ? steps.remove(context, context.editorInput.event.id)
         : steps.stay(context)
-    case 'notice.undo':
-      return steps.undoRemoval(context)
-    // The Undo window closes early: the toast was dismissed, or the screen leaves.
-    case 'notice.dismiss':
-    case 'removal.commit':
-      return steps.commitRemoval(context)
     case 'write.succeeded':
       return steps.writeSucceeded(context, event.writeId)
     case 'write.failed':

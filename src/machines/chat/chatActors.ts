@@ -1,4 +1,3 @@
-import { type AnyEventObject, fromCallback } from 'xstate'
 import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
@@ -16,26 +15,18 @@ import type {
   SendMessageResponse,
 } from '../../api/types/chat'
 import { fromTableChanges } from '../shared/tableChanges'
+import { fromWrite } from '../shared/writeKit'
 
-export interface SendInput {
-  sendId: string
-  contact: ChatContact
-  message: string
-}
+/** One write of the chat: a message sent, or a change of the own profile. */
+export type ChatWrite =
+  | { kind: 'send'; contact: ChatContact; message: string }
+  | { kind: 'profile'; changes: ChatProfileUpdate }
 
-export interface ProfileSaveInput {
-  saveId: string
-  changes: ChatProfileUpdate
-}
+/** What a write answers (`write.succeeded`'s output). */
+export type ChatWriteOutput =
+  | { kind: 'sent'; response: SendMessageResponse }
+  | { kind: 'profileSaved'; profileUser: ChatProfileUser }
 
-/** What a send or a profile save reports back when its call has answered. */
-export type ChatWriteEvent =
-  | { type: 'send.succeeded'; sendId: string; response: SendMessageResponse }
-  | { type: 'send.failed'; sendId: string; error: unknown }
-  | { type: 'profile.saved'; saveId: string; profileUser: ChatProfileUser }
-  | { type: 'profile.failed'; saveId: string; error: unknown }
-
-/** The calls the chat makes; tests and stories reach them only through MSW. */
 // The last send of each chat machine (by its actor system): the next send waits for it.
 const lastSends = new WeakMap<object, Promise<unknown>>()
 
@@ -48,6 +39,23 @@ function inOrder<T>(system: object, send: () => Promise<T>): Promise<T> {
   return sent
 }
 
+/**
+ * Sends one write. Each message leaves when the one before it (in the same chat machine) has its
+ * answer, so messages written quickly reach the conversation in the order written.
+ */
+function sendChatWrite(write: ChatWrite, system: object): Promise<ChatWriteOutput> {
+  if (write.kind === 'profile')
+    return updateChatProfileUser(write.changes).then((profileUser) => ({
+      kind: 'profileSaved',
+      profileUser,
+    }))
+  return inOrder(system, () => sendChatMessage(write.contact, write.message)).then((response) => ({
+    kind: 'sent',
+    response,
+  }))
+}
+
+/** The calls the chat makes; tests and stories reach them only through MSW. */
 export const chatActors = {
   fetchSidebar: fromCall<ChatsAndContactsResponse, { q: string }>(({ input, signal }) =>
     fetchChatsAndContacts(input.q || undefined, signal),
@@ -66,25 +74,6 @@ export const chatActors = {
     { tables: [backendTables.chats, backendTables.chatProfile], includeOwnWrites: false },
     { type: 'chats.changedElsewhere' },
   ),
-  /**
-   * One send per spawned actor, so several messages can be on their way at once; each leaves
-   * when the one before it (in the same chat machine) has its answer, so messages written
-   * quickly reach the conversation in the order written.
-   */
-  sendMessage: fromCallback<AnyEventObject, SendInput>(({ input, sendBack, system }) => {
-    const { sendId } = input
-    inOrder(system, () => sendChatMessage(input.contact, input.message)).then(
-      (response) => sendBack({ type: 'send.succeeded', sendId, response } satisfies ChatWriteEvent),
-      (error: unknown) => sendBack({ type: 'send.failed', sendId, error } satisfies ChatWriteEvent),
-    )
-  }),
-  saveProfile: fromCallback<AnyEventObject, ProfileSaveInput>(({ input, sendBack }) => {
-    const { saveId } = input
-    updateChatProfileUser(input.changes).then(
-      (profileUser) =>
-        sendBack({ type: 'profile.saved', saveId, profileUser } satisfies ChatWriteEvent),
-      (error: unknown) =>
-        sendBack({ type: 'profile.failed', saveId, error } satisfies ChatWriteEvent),
-    )
-  }),
+  /** One write per spawned actor (the write kit), so several messages can be on their way. */
+  write: fromWrite(sendChatWrite),
 }

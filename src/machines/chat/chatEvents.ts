@@ -13,35 +13,20 @@ export function stepForEvent(context: ChatContext, event: ChatEvent): steps.Chat
       return steps.retrySend(context, event.sendId)
     case 'message.delete':
       return steps.deleteFailed(context, event.sendId)
-    case 'send.succeeded':
-      return steps.sendSucceeded(context, event.sendId, event.response)
-    case 'send.failed':
-      return steps.sendFailed(context, event.sendId, event.error)
+    case 'write.succeeded':
+      return event.output.kind === 'sent'
+        ? steps.sendSucceeded(context, event.writeId, event.output.response)
+        : profileSteps.profileSaved(context, event.writeId, event.output.profileUser)
+    // A send that failed stays in the outbox; any other write is a profile save.
+    case 'write.failed':
+      return context.outbox.some((outgoing) => outgoing.sendId === event.writeId)
+        ? steps.sendFailed(context, event.writeId, event.error)
+        : profileSteps.profileFailed(context, event.writeId, event.error)
     case 'profile.update':
       return profileSteps.updateProfile(context, event.changes)
-    case 'profile.saved':
-      return profileSteps.profileSaved(context, event.saveId, event.profileUser)
-    case 'profile.failed':
-      return profileSteps.profileFailed(context, event.saveId, event.error)
     case 'profile.dismissFailure':
       return steps.only({ ...context, profileFailure: null })
-    case 'search.submit':
-      return steps.commitSearch(context)
     default:
       return steps.stay(context)
-  }
-}
-
-/** The spawned actor whose call an event answers (a send or a profile save), to stop it. */
-export function finishedActorOf(event: ChatEvent): string | null {
-  switch (event.type) {
-    case 'send.succeeded':
-    case 'send.failed':
-      return event.sendId
-    case 'profile.saved':
-    case 'profile.failed':
-      return event.saveId
-    default:
-      return null
   }
 }

@@ -1,8 +1,10 @@
 import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
+import { runStep, writeAnswers } from '../shared/writeKit'
 import { chatActors } from './chatActors'
 import { failureOf } from './chatFailure'
 import type { ChatContext, ChatEvent, ChatInput } from './chatMachineTypes'
-import { finishedActorOf, stepForEvent } from './chatEvents'
+import { stepForEvent } from './chatEvents'
 import * as steps from './chatSteps'
 
 export type { ChatContext, ChatEvent, ChatInput } from './chatMachineTypes'
@@ -32,19 +34,13 @@ export const chatMachine = setup({
   },
   actions: {
     /**
-     * Carries out a step: the new context, its sends and saves (one actor each), its signals.
-     * Without params, the step of the event (`chatEvents.ts`: the same in any state); an answer
-     * of a send or save stops its actor first.
+     * Carries out a step (`runStep`): the new context, its sends and saves (one write actor each),
+     * its signals. Without params, the step of the event (`chatEvents.ts`: the same in any state).
      */
-    run: enqueueActions(({ context, event, enqueue }, given: steps.ChatStep | undefined) => {
-      const finished = finishedActorOf(event)
-      if (finished) enqueue.stopChild(finished)
-      const step = given ?? stepForEvent(context, event)
-      enqueue.assign(step.context)
-      for (const input of step.sends) enqueue.spawnChild('sendMessage', { id: input.sendId, input })
-      for (const input of step.saves) enqueue.spawnChild('saveProfile', { id: input.saveId, input })
-      for (const signal of step.signals) enqueue.raise({ type: signal })
-    }),
+    run: enqueueActions(({ context, event, enqueue }, given: steps.ChatStep | undefined) =>
+      runStep(enqueue, event, given ?? stepForEvent(context, event)),
+    ),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
   },
   guards: {
     hasRows: ({ context }) => context.chats.length + context.contacts.length > 0,
@@ -102,12 +98,9 @@ export const chatMachine = setup({
     'message.send': { actions: 'run' },
     'message.retry': { actions: 'run' },
     'message.delete': { actions: 'run' },
-    'send.succeeded': { actions: 'run' },
-    'send.failed': { actions: 'run' },
     'profile.update': { actions: 'run' },
-    'profile.saved': { actions: 'run' },
-    'profile.failed': { actions: 'run' },
     'profile.dismissFailure': { actions: 'run' },
+    ...writeAnswers,
   },
   states: {
     sidebar: {
@@ -243,26 +236,6 @@ export const chatMachine = setup({
         },
       },
     },
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': { target: '.idle', actions: 'run' },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
+    search: typingPauseRegion<ChatContext, steps.ChatStep>(steps.commitSearch),
   },
 })

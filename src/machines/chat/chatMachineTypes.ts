@@ -5,7 +5,8 @@ import type {
   ChatProfileUser,
   ChatsContact,
 } from '../../api/types/chat'
-import type { ChatWriteEvent } from './chatActors'
+import type { WriteAnswer } from '../shared/writeKit'
+import type { ChatWriteOutput } from './chatActors'
 import type { ChatFailure } from './chatFailure'
 
 /** The open chat: its contact and messages as the back end last answered them. */
@@ -93,7 +94,7 @@ export type ChatScreenEvent =
 
 /** Events the machine sends itself (its actors' answers and its own signals). */
 export type ChatInternalEvent =
-  | ChatWriteEvent
+  | WriteAnswer<ChatWriteOutput>
   | { type: 'chats.changedElsewhere' }
   | { type: 'sidebar.refresh' }
   | { type: 'conversation.refresh' }

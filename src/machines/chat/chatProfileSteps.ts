@@ -30,7 +30,7 @@ export function updateProfile(context: ChatContext, changes: ChatProfileUpdate):
       profileSaveCount: context.profileSaveCount + 1,
       profileFailure: null,
     }),
-    saves: [{ saveId, changes }],
+    writes: [{ writeId: saveId, write: { kind: 'profile', changes } }],
   }
 }
 

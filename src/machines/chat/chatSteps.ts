@@ -3,7 +3,8 @@ import type {
   GetChatResponse,
   SendMessageResponse,
 } from '../../api/types/chat'
-import type { ProfileSaveInput, SendInput } from './chatActors'
+import { stepHelpers, type WriteStep } from '../shared/writeKit'
+import type { ChatWrite } from './chatActors'
 import {
   arrivalOf,
   conversationOf,
@@ -18,28 +19,15 @@ import type { ChatContext, OutgoingMessage } from './chatMachineTypes'
 type Signal = 'sidebar.refresh' | 'conversation.refresh'
 
 /**
- * What the chat does for an event, worked out without side effects: the next
- * context, the sends and profile saves to start, and the signals for its
- * regions. The machine's `run` action carries a step out.
+ * What the chat does for an event, worked out without side effects (the write kit's step,
+ * `src/machines/shared/writeKit.ts`): the next context, the sends and profile saves to start, and
+ * the signals for its regions. The machine's `run` action carries a step out.
  */
-export interface ChatStep {
-  context: ChatContext
-  sends: SendInput[]
-  saves: ProfileSaveInput[]
-  signals: Signal[]
-}
+export type ChatStep = WriteStep<ChatContext, ChatWrite, Signal>
 
-export const stay = (context: ChatContext): ChatStep => ({
-  context,
-  sends: [],
-  saves: [],
-  signals: [],
-})
-
-export const only = (context: ChatContext, signals: Signal[] = []): ChatStep => ({
-  ...stay(context),
-  signals,
-})
+const helpers = stepHelpers<ChatContext, ChatWrite, Signal>()
+export const stay = helpers.stay
+export const only = helpers.only
 
 /** A chat from the URL: its contact shows at once when the sidebar knows it. */
 export function openChat(context: ChatContext, contactId: number): ChatStep {
@@ -174,7 +162,7 @@ export function send(context: ChatContext, now = new Date()): ChatStep {
       drafts: { ...context.drafts, [contactId]: '' },
       conversation,
     }),
-    sends: [{ sendId, contact, message }],
+    writes: [{ writeId: sendId, write: { kind: 'send', contact, message } }],
   }
 }
 
@@ -223,7 +211,12 @@ export function retrySend(context: ChatContext, sendId: string): ChatStep {
   if (outgoing?.status !== 'failed') return stay(context)
   return {
     ...stay(withOutgoing(context, sendId, { status: 'sending', failure: null })),
-    sends: [{ sendId, contact: outgoing.contact, message: outgoing.message }],
+    writes: [
+      {
+        writeId: sendId,
+        write: { kind: 'send', contact: outgoing.contact, message: outgoing.message },
+      },
+    ],
   }
 }
 

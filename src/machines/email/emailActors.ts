@@ -1,4 +1,3 @@
-import { type AnyEventObject, fromCallback } from 'xstate'
 import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
@@ -15,22 +14,23 @@ import type {
   EmailsResponse,
 } from '../../api/types/email'
 import { fromTableChanges } from '../shared/tableChanges'
+import { fromWrite } from '../shared/writeKit'
 import type { EmailChange } from './emailChanges'
 
-export interface WriteInput {
-  writeId: string
+/** One write of the mailbox: a change on some emails. */
+export interface EmailWrite {
   ids: number[]
   change: EmailChange
 }
 
-/** What a write reports back to the mailbox when its call has answered. */
-export type WriteEvent =
-  | { type: 'write.succeeded'; writeId: string }
-  | { type: 'write.failed'; writeId: string; error: unknown }
+/** Sends one write of the mailbox. */
+export const sendEmailWrite = ({ ids, change }: EmailWrite): Promise<unknown> =>
+  change.kind === 'update' ? updateEmails(ids, change.data) : updateEmailsLabel(ids, change.label)
 
 /** The calls the mailbox makes; tests and stories reach them only through MSW. */
 export const emailActors = {
-  fetchEmails: fromCall<EmailsResponse, EmailListContext>(({ input, signal }) =>
+  /** The list of the view (`listRegions`). */
+  fetchList: fromCall<EmailsResponse, EmailListContext>(({ input, signal }) =>
     fetchEmails(input, signal),
   ),
   fetchEmail: fromCall<EmailDetail, { id: number; list: EmailListContext }>(({ input, signal }) =>
@@ -46,15 +46,5 @@ export const emailActors = {
     { type: 'list.refetch' },
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
-  writeEmails: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
-    const { writeId, ids, change } = input
-    const request =
-      change.kind === 'update'
-        ? updateEmails(ids, change.data)
-        : updateEmailsLabel(ids, change.label)
-    request.then(
-      () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
-      (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
-    )
-  }),
+  write: fromWrite(sendEmailWrite),
 }

@@ -1,5 +1,9 @@
-import { assign, enqueueActions, or, raise, setup, stateIn } from 'xstate'
-import type { EmailsResponse } from '../../api/types/email'
+import { assign, enqueueActions, setup } from 'xstate'
+import type { EmailListContext, EmailsResponse } from '../../api/types/email'
+import { listRegionsTellingRefetchFailure } from '../shared/listRegions'
+import { noticeRegion } from '../shared/noticeRegion'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
+import { runStep, writeAnswers } from '../shared/writeKit'
 import { composeMachine } from './composeMachine'
 import { emailActors } from './emailActors'
 import { keepListed, moveCursor } from './emailChanges'
@@ -13,12 +17,12 @@ export type { EmailContext, EmailEvent, EmailInput, EmailNotice } from './emailM
 const targetIds = (context: EmailContext, ids: number[] | undefined) => ids ?? context.selectedIds
 
 /**
- * The mailbox (SPEC §4, issue #5). Regions: `list` (tags loading / empty /
- * error / populated), `refresh` (refetch in place with the last parameters
- * after writes), `reader` (the open email, previous/next), `compose` (a child
- * compose machine), `notice` (the toast, with Undo after a move to trash) and
- * `search` (the typing pause). Writes are optimistic: applied at once, one
- * spawned actor each, rolled back on error. The logic is in `emailSteps.ts`.
+ * The mailbox (SPEC §4, issue #5). Regions: `list` (tags loading / empty / error / populated) and
+ * `refresh` (refetch in place with the last parameters after writes), both from `listRegions`;
+ * `reader` (the open email, previous/next), `compose` (a child compose machine), `notice` (the
+ * toast, with Undo after a move to trash: the write kit's `noticeRegion`) and `search` (the typing
+ * pause). Writes are optimistic (`src/machines/shared/writeKit.ts`): applied at once, one spawned
+ * actor each, rolled back on error. The logic is in `emailSteps.ts`.
  */
 export const emailMachine = setup({
   types: {
@@ -33,27 +37,36 @@ export const emailMachine = setup({
     searchPause: ({ context }) => context.searchDelayMs,
   },
   actions: {
-    /** Carries out a step: the new context, its writes (one actor each), its signals. */
-    run: enqueueActions(({ enqueue }, step: steps.EmailStep) => {
-      enqueue.assign(step.context)
-      for (const input of step.writes)
-        enqueue.spawnChild('writeEmails', { id: input.writeId, input })
-      for (const signal of step.signals) enqueue.raise({ type: signal })
-    }),
-    stopWrite: enqueueActions(({ enqueue }, writeId: string) => enqueue.stopChild(writeId)),
+    /**
+     * Carries out a step (`runStep`): the new context, its writes, its signals. Without params,
+     * the step of a write's answer.
+     */
+    run: enqueueActions(({ context, event, enqueue }, given: steps.EmailStep | undefined) =>
+      runStep(enqueue, event, given ?? steps.answered(context, event)),
+    ),
     setList: assign(({ context }, response: EmailsResponse) => ({
       emails: response.emails,
       meta: response.emailsMeta,
+      isListAnswerEmpty: response.emails.length === 0,
       listFailure: null,
       selectedIds: keepListed(context.selectedIds, response.emails),
       cursorId: response.emails.some((email) => email.id === context.cursorId)
         ? context.cursorId
         : undefined,
     })),
+    setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
+    /** A refetch failed: the list stays, a notice says so. */
+    refetchFailed: enqueueActions(({ context, event, enqueue }, error: unknown) =>
+      runStep(enqueue, event, steps.failed(context, error)),
+    ),
+    clearNotice: assign({ notice: null }),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
   },
   guards: {
-    noEmails: (_, response: EmailsResponse) => response.emails.length === 0,
-    hasEmails: (_, response: EmailsResponse) => response.emails.length > 0,
+    // Empty and populated follow the last answer: a write that empties the list shows it empty
+    // once the refetch after it finds no emails.
+    listEmpty: ({ context }) => context.isListAnswerEmpty,
+    listNotEmpty: ({ context }) => !context.isListAnswerEmpty,
     hasEmailId: ({ context }) => context.view.emailId !== undefined,
     hasPrevious: ({ context }) => context.openEmail?.hasPreviousMail === true,
     hasNext: ({ context }) => context.openEmail?.hasNextMail === true,
@@ -67,6 +80,7 @@ export const emailMachine = setup({
     searchText: input.view?.q ?? '',
     emails: [],
     meta: noMeta,
+    isListAnswerEmpty: false,
     listFailure: null,
     selectedIds: [],
     cursorId: input.view?.emailId,
@@ -134,125 +148,17 @@ export const emailMachine = setup({
         params: ({ context, event }) => steps.trash(context, targetIds(context, event.ids)),
       },
     },
-    'write.succeeded': {
-      actions: [
-        { type: 'stopWrite', params: ({ event }) => event.writeId },
-        {
-          type: 'run',
-          params: ({ context, event }) => steps.writeSucceeded(context, event.writeId),
-        },
-      ],
-    },
-    'write.failed': {
-      actions: [
-        { type: 'stopWrite', params: ({ event }) => event.writeId },
-        {
-          type: 'run',
-          params: ({ context, event }) => steps.writeFailed(context, event.writeId, event.error),
-        },
-      ],
+    ...writeAnswers,
+    // Undo of a move to trash, while its notice shows (the notice is null once hidden).
+    'notice.undo': {
+      guard: 'canUndo',
+      actions: { type: 'run', params: ({ context }) => steps.undoTrash(context) },
     },
   },
   states: {
-    list: {
-      initial: 'loading',
-      // A region targeting its own child re-enters that child (restarting its invoke); `reenter`
-      // here would make the whole machine the transition's domain and restart every region.
-      on: { 'list.load': '.loading' },
-      states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            src: 'fetchEmails',
-            input: ({ context }) => listContextOf(context.view),
-            onDone: [
-              {
-                guard: { type: 'noEmails', params: ({ event }) => event.output },
-                target: 'empty',
-                actions: { type: 'setList', params: ({ event }) => event.output },
-              },
-              {
-                target: 'populated',
-                actions: { type: 'setList', params: ({ event }) => event.output },
-              },
-            ],
-            onError: {
-              target: 'error',
-              actions: assign(({ event }) => ({ listFailure: failureOf(event.error) })),
-            },
-          },
-        },
-        populated: {
-          tags: ['populated'],
-          on: {
-            'list.refreshed': {
-              guard: { type: 'noEmails', params: ({ event }) => event.response },
-              target: 'empty',
-            },
-          },
-        },
-        empty: {
-          tags: ['empty'],
-          on: {
-            'list.refreshed': {
-              guard: { type: 'hasEmails', params: ({ event }) => event.response },
-              target: 'populated',
-            },
-          },
-        },
-        error: {
-          tags: ['error'],
-          on: { 'list.retry': 'loading', 'list.refetch': 'loading' },
-        },
-      },
-    },
-    /** Refetches a loaded list in place, with the last parameters: its rows stay while it loads. */
-    refresh: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'list.refetch': {
-              guard: or([stateIn({ list: 'populated' }), stateIn({ list: 'empty' })]),
-              target: 'fetching',
-            },
-          },
-        },
-        fetching: {
-          tags: ['refreshing'],
-          on: {
-            'list.refetch': { target: 'fetching', reenter: true },
-            'list.load': 'idle',
-          },
-          invoke: {
-            src: 'fetchEmails',
-            input: ({ context }) => listContextOf(context.view),
-            onDone: [
-              // A write started while this was loading: its own refetch will follow, and this
-              // answer would overwrite its optimistic change.
-              { guard: 'writesPending', target: 'idle' },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'setList', params: ({ event }) => event.output },
-                  raise(({ event }) => ({
-                    type: 'list.refreshed' as const,
-                    response: event.output,
-                  })),
-                ],
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'run',
-                params: ({ context, event }) => steps.failed(context, event.error),
-              },
-            },
-          },
-        },
-      },
-    },
+    ...listRegionsTellingRefetchFailure<EmailContext, EmailListContext, EmailsResponse>((context) =>
+      listContextOf(context.view),
+    ),
     reader: {
       initial: 'starting',
       on: {
@@ -348,46 +254,7 @@ export const emailMachine = setup({
         },
       },
     },
-    notice: {
-      initial: 'hidden',
-      on: { 'notice.show': '.shown' },
-      states: {
-        hidden: { entry: assign({ notice: null }) },
-        shown: {
-          after: { noticeDuration: 'hidden' },
-          on: {
-            'notice.dismiss': 'hidden',
-            'notice.undo': {
-              guard: 'canUndo',
-              actions: { type: 'run', params: ({ context }) => steps.undoTrash(context) },
-            },
-          },
-        },
-      },
-    },
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': {
-          target: '.idle',
-          actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-        },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
+    notice: noticeRegion(),
+    search: typingPauseRegion<EmailContext, steps.EmailStep>(steps.commitSearch),
   },
 })

@@ -1,13 +1,6 @@
-import type {
-  Email,
-  EmailDetail,
-  EmailLabel,
-  EmailsMeta,
-  EmailsResponse,
-  EmailUpdate,
-} from '../../api/types/email'
+import type { Email, EmailDetail, EmailLabel, EmailsMeta, EmailUpdate } from '../../api/types/email'
 import type { ComposeInput } from './composeMachine'
-import type { WriteEvent } from './emailActors'
+import type { WriteAnswer } from '../shared/writeKit'
 import type { EmailFailure } from './emailFailure'
 import type { MailboxView } from './emailView'
 
@@ -26,6 +19,8 @@ export interface EmailContext {
   searchText: string
   emails: Email[]
   meta: EmailsMeta
+  /** The last answer of the list had no emails (the list shows Empty until one has some). */
+  isListAnswerEmpty: boolean
   listFailure: EmailFailure | null
   selectedIds: number[]
   /** The row `j`/`k` move to and `x`/`s`/`#` act on. */
@@ -71,9 +66,8 @@ export type EmailEvent =
   | { type: 'reader.retry' }
   | { type: 'reader.close' }
   | { type: 'compose.open'; input?: ComposeInput }
-  | WriteEvent
+  | WriteAnswer
   | { type: 'list.load' }
-  | { type: 'list.refreshed'; response: EmailsResponse }
   | { type: 'reader.load' }
   | { type: 'reader.clear' }
   | { type: 'notice.show' }

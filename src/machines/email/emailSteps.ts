@@ -1,5 +1,7 @@
 import type { Email, EmailDetail } from '../../api/types/email'
-import type { WriteInput } from './emailActors'
+import type { WriteStep } from '../shared/writeKit'
+import { optimisticSteps } from '../shared/writeSteps'
+import type { EmailWrite } from './emailActors'
 import {
   byFolder,
   changeEmail,
@@ -9,32 +11,37 @@ import {
   restoreList,
 } from './emailChanges'
 import { failureOf } from './emailFailure'
-import type { EmailContext } from './emailMachineTypes'
+import type { EmailContext, EmailEvent, EmailNotice } from './emailMachineTypes'
 import { type MailboxView, sameList } from './emailView'
 
-type Signal = 'list.load' | 'list.refetch' | 'reader.load' | 'reader.clear' | 'notice.show'
+type Signal = 'list.load' | 'list.refetch' | 'reader.load' | 'reader.clear'
 
 /**
- * What the mailbox does for an event, worked out without side effects: the
- * next context, the writes to start and the signals for its regions. The
- * machine's single `run` action carries a step out.
+ * What the mailbox does for an event, worked out without side effects (the write kit's step,
+ * `src/machines/shared/writeKit.ts`): the next context, the writes to start and the signals for
+ * its regions. The machine's single `run` action carries a step out.
  */
-export interface EmailStep {
-  context: EmailContext
-  writes: WriteInput[]
-  signals: Signal[]
-}
+export type EmailStep = WriteStep<EmailContext, EmailWrite, Signal | 'notice.show'>
 
-const stay = (context: EmailContext): EmailStep => ({ context, writes: [], signals: [] })
+const kit = optimisticSteps<EmailContext, Email[], EmailNotice, EmailWrite, Signal>({
+  refetch: ['list.refetch'],
+  rollBack: (context, before) => {
+    const open = context.openEmail
+    const openBefore = open && before.find((email) => email.id === open.id)
+    return {
+      ...context,
+      emails: restoreList(context.emails, before, context.view),
+      openEmail: open && openBefore ? { ...open, ...openBefore } : open,
+    }
+  },
+  failed: (_, failure) => ({ kind: 'failed', failure }),
+})
 
-function then(step: EmailStep, next: (context: EmailContext) => EmailStep): EmailStep {
-  const after = next(step.context)
-  return {
-    context: after.context,
-    writes: [...step.writes, ...after.writes],
-    signals: [...step.signals, ...after.signals],
-  }
-}
+const stay = kit.stay
+const then = kit.then
+const notify = kit.notify
+export const writeSucceeded = kit.writeSucceeded
+export const writeFailed = kit.writeFailed
 
 /** The emails as the client knows them: listed, or open. */
 function knownEmails(context: EmailContext, ids: readonly number[]): Email[] {
@@ -70,21 +77,15 @@ export function write(
   before: Email[] = knownEmails(context, ids),
 ): EmailStep {
   if (ids.length === 0) return stay(context)
-  const writeId = `write-${context.writeCount + 1}`
   const emails = changeList(context.emails, ids, change, context.view)
   const open = context.openEmail
-  return {
-    context: {
-      ...context,
-      emails,
-      openEmail: open && ids.includes(open.id) ? { ...open, ...changeEmail(open, change) } : open,
-      selectedIds: keepListed(context.selectedIds, emails),
-      pendingWrites: { ...context.pendingWrites, [writeId]: before },
-      writeCount: context.writeCount + 1,
-    },
-    writes: [{ writeId, ids: [...ids], change }],
-    signals: [],
+  const changed = {
+    ...context,
+    emails,
+    openEmail: open && ids.includes(open.id) ? { ...open, ...changeEmail(open, change) } : open,
+    selectedIds: keepListed(context.selectedIds, emails),
   }
+  return kit.startWrite(changed, { ids: [...ids], change }, before)
 }
 
 /** Opening an unread email marks it read. */
@@ -109,11 +110,7 @@ export function trash(context: EmailContext, ids: readonly number[]): EmailStep 
     emails.map((email) => email.id),
     { kind: 'update', data: { folder: 'trash' } },
   )
-  const noticed = then(moved, (next) => ({
-    context: { ...next, notice: { kind: 'trashed', emails } },
-    writes: [],
-    signals: ['notice.show'],
-  }))
+  const noticed = then(moved, (next) => notify(next, { kind: 'trashed', emails }))
   const open = context.openEmail
   return open && ids.includes(open.id) ? then(noticed, closeEmail) : noticed
 }
@@ -129,40 +126,7 @@ export function undoTrash(context: EmailContext): EmailStep {
       .map((email) => ({ ...email, folder: 'trash' as const }))
     step = then(step, (next) => write(next, ids, { kind: 'update', data: { folder } }, trashed))
   }
-  return then(step, (next) => ({
-    context: { ...next, notice: { kind: 'restored', count: originals.length } },
-    writes: [],
-    signals: ['notice.show'],
-  }))
-}
-
-/** A write answered: the list is refetched once the last one in flight has. */
-export function writeSucceeded(context: EmailContext, writeId: string): EmailStep {
-  const { [writeId]: _done, ...pending } = context.pendingWrites
-  return {
-    context: { ...context, pendingWrites: pending },
-    writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refetch'] : [],
-  }
-}
-
-/** A write failed: its emails go back to how they were, and the toast says so. */
-export function writeFailed(context: EmailContext, writeId: string, error: unknown): EmailStep {
-  const { [writeId]: before = [], ...pending } = context.pendingWrites
-  const open = context.openEmail
-  const openBefore = open && before.find((email) => email.id === open.id)
-  return {
-    context: {
-      ...context,
-      pendingWrites: pending,
-      emails: restoreList(context.emails, before, context.view),
-      openEmail: open && openBefore ? { ...open, ...openBefore } : open,
-      notice: { kind: 'failed', failure: failureOf(error) },
-    },
-    writes: [],
-    // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
-    signals: Object.keys(pending).length === 0 ? ['notice.show', 'list.refetch'] : ['notice.show'],
-  }
+  return then(step, (next) => notify(next, { kind: 'restored', count: originals.length }))
 }
 
 export function commitSearch(context: EmailContext): EmailStep {
@@ -174,18 +138,16 @@ export function commitSearch(context: EmailContext): EmailStep {
 
 /** After the compose dialog: a toast, a fresh list; a draft that was open and is now sent closes. */
 export function composed(context: EmailContext, outcome: 'sent' | 'saved'): EmailStep {
-  const noticed: EmailStep = {
-    context: { ...context, notice: { kind: outcome } },
-    writes: [],
-    signals: ['notice.show', 'list.refetch'],
-  }
+  const noticed = notify(context, { kind: outcome }, ['list.refetch'])
   return context.openEmail?.folder === 'draft' ? then(noticed, closeEmail) : noticed
 }
 
-export function failed(context: EmailContext, error: unknown): EmailStep {
-  return {
-    context: { ...context, notice: { kind: 'failed', failure: failureOf(error) } },
-    writes: [],
-    signals: ['notice.show'],
-  }
+export const failed = (context: EmailContext, error: unknown): EmailStep =>
+  notify(context, { kind: 'failed', failure: failureOf(error) })
+
+/** The step of a write's answer (`write.succeeded` / `write.failed`); any other event: none. */
+export function answered(context: EmailContext, event: EmailEvent): EmailStep {
+  if (event.type === 'write.succeeded') return writeSucceeded(context, event.writeId)
+  if (event.type === 'write.failed') return writeFailed(context, event.writeId, event.error)
+  return stay(context)
 }

@@ -1,4 +1,3 @@
-import { type AnyEventObject, fromCallback } from 'xstate'
 import { fromCall } from '../shared/fromCall'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
@@ -12,6 +11,7 @@ import {
 import type { TaskCounts, TaskPlacement, TasksQuery, TasksResponse } from '../../api/types/todo'
 import { commitOnLeave } from '../shared/commitOnLeave'
 import { fromTableChanges } from '../shared/tableChanges'
+import { fromWrite } from '../shared/writeKit'
 import type { TaskChanges } from './todoList'
 
 /** One write of the list: a change of fields, a delete (soft or for good), a move. */
@@ -20,16 +20,6 @@ export type TaskWrite =
   | { kind: 'delete'; taskId: number }
   | { kind: 'deleteForGood'; taskId: number }
   | { kind: 'reorder'; taskId: number; placement: TaskPlacement }
-
-export interface WriteInput {
-  writeId: string
-  write: TaskWrite
-}
-
-/** What a write reports back to the list when its call has answered. */
-export type WriteEvent =
-  | { type: 'write.succeeded'; writeId: string }
-  | { type: 'write.failed'; writeId: string; error: unknown }
 
 /** Sends one write of the list. */
 export function sendTaskWrite(write: TaskWrite): Promise<unknown> {
@@ -58,11 +48,5 @@ export const todoActors = {
   /** A delete waiting for its Undo window is sent when the page or the screen goes. */
   commitOnLeave,
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
-  writeTask: fromCallback<AnyEventObject, WriteInput>(({ input, sendBack }) => {
-    const { writeId } = input
-    sendTaskWrite(input.write).then(
-      () => sendBack({ type: 'write.succeeded', writeId } satisfies WriteEvent),
-      (error: unknown) => sendBack({ type: 'write.failed', writeId, error } satisfies WriteEvent),
-    )
-  }),
+  write: fromWrite(sendTaskWrite),
 }

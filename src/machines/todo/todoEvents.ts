@@ -6,8 +6,6 @@ export function stepForEvent(context: TodoContext, event: TodoEvent): steps.Todo
   switch (event.type) {
     case 'view.changed':
       return steps.showView(context, event.view)
-    case 'search.submit':
-      return steps.commitSearch(context)
     case 'task.update':
       return steps.update(context, event.id, event.changes)
     case 'task.toggleCompleted':
@@ -24,8 +22,10 @@ export function stepForEvent(context: TodoContext, event: TodoEvent): steps.Todo
       return steps.reorder(context, event.activeId, event.overId)
     case 'task.move':
       return steps.moveBy(context, event.id, event.by)
-    case 'notice.undo':
-      return steps.undoDelete(context)
+    case 'editor.openNew':
+      return steps.openNew(context, event.fields)
+    case 'editor.open':
+      return steps.openTask(context, event.id)
     case 'write.succeeded':
       return steps.writeSucceeded(context, event.writeId)
     case 'write.failed':
@@ -34,10 +34,6 @@ export function stepForEvent(context: TodoContext, event: TodoEvent): steps.Todo
       return context.editorTask
         ? steps.softDelete({ ...context, editorTask: null }, context.editorTask.id)
         : steps.stay(context)
-    // The Undo window closes early: the toast was dismissed, or the screen leaves.
-    case 'notice.dismiss':
-    case 'deletion.commit':
-      return steps.commitDelete(context)
     default:
       return steps.stay(context)
   }

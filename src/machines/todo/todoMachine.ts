@@ -1,8 +1,13 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { noTaskCounts, type TasksQuery, type TasksResponse } from '../../api/types/todo'
+import { editorRegion } from '../shared/editorRegion'
 import { listRegions } from '../shared/listRegions'
+import { noticeRegion } from '../shared/noticeRegion'
+import { undoRegion } from '../shared/undoRegion'
+import { typingPauseRegion } from '../shared/typingPauseRegion'
+import { runStep, writeAnswers } from '../shared/writeKit'
 import { sendTaskWrite, todoActors } from './todoActors'
-import { todoEditorMachine } from './todoEditorMachine'
+import { type TodoEditorOutput, todoEditorMachine } from './todoEditorMachine'
 import { stepForEvent } from './todoEvents'
 import { failureOf } from './todoFailure'
 import type { TodoContext, TodoEvent, TodoInput } from './todoMachineTypes'
@@ -18,14 +23,13 @@ const sendHeldDelete = ({ waitingDelete }: TodoContext) =>
     : Promise.resolve()
 
 /**
- * The to-do list (SPEC §4, issue #11). Regions: `list` (tags loading / empty /
- * error / populated) and `refresh` (refetch in place with the last parameters
- * after writes and other tabs' writes: tag refreshing), both from `listRegions`; `counts` (the
- * sidebar's numbers), `deletion` (the Undo window of a delete), `notice` (the
- * toast), `search` (the typing pause) and `editor` (the task drawer, a child
- * `todoEditorMachine` with id `editor`: tag editorOpen). Writes are optimistic:
- * applied at once, one spawned actor each, rolled back on error. The logic is
- * in `todoSteps.ts`.
+ * The to-do list (SPEC §4, issue #11). Regions: `list` (tags loading / empty / error / populated)
+ * and `refresh` (refetch in place with the last parameters after writes and other tabs' writes:
+ * tag refreshing), both from `listRegions`; `counts` (the sidebar's numbers), `search` (the typing
+ * pause); from the write kit (`src/machines/shared/writeKit.ts`): `undo` (the Undo window of a
+ * delete), `notice` (the toast) and `editor` (the task drawer, a child `todoEditorMachine` with id
+ * `editor`: tag editorOpen). Writes are optimistic: applied at once, one spawned actor each,
+ * rolled back on error. The logic is in `todoSteps.ts`.
  */
 export const todoMachine = setup({
   types: {
@@ -43,29 +47,27 @@ export const todoMachine = setup({
   },
   actions: {
     /**
-     * Carries out a step: the new context, its writes (one actor each), its signals. Without
-     * params, the step of the event (`todoEvents.ts`: the same in any state).
+     * Carries out a step (`runStep`): the new context, its writes, its signals. Without params,
+     * the step of the event (`todoEvents.ts`: the same in any state).
      */
-    run: enqueueActions(({ context, event, enqueue }, given: steps.TodoStep | undefined) => {
-      const step = given ?? stepForEvent(context, event)
-      enqueue.assign(step.context)
-      for (const input of step.writes) enqueue.spawnChild('writeTask', { id: input.writeId, input })
-      for (const signal of step.signals) enqueue.raise({ type: signal })
-    }),
-    stopWrite: enqueueActions(({ enqueue }, writeId: string) => enqueue.stopChild(writeId)),
+    run: enqueueActions(({ context, event, enqueue }, given: steps.TodoStep | undefined) =>
+      runStep(enqueue, event, given ?? stepForEvent(context, event)),
+    ),
     setList: assign(({ context }, response: TasksResponse) => ({
       tasks: steps.listed(context, response.tasks),
       listFailure: null,
     })),
     setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
+    clearNotice: assign({ notice: null }),
+    setSearchText: assign((_, text: string) => ({ searchText: text })),
     forwardToEditor: sendTo('editor', ({ event }) => event),
   },
   guards: {
     listEmpty: ({ context }) => context.tasks.length === 0,
     listNotEmpty: ({ context }) => context.tasks.length > 0,
     writesPending: ({ context }) => Object.keys(context.pendingWrites).length > 0,
-    isListed: ({ context }, id: number) => context.tasks.some((task) => task.id === id),
-    isEditingTask: ({ context }) => context.editorTask !== null,
+    canOpenInEditor: ({ context }, id: number) => context.tasks.some((task) => task.id === id),
+    editorHasRecord: ({ context }) => context.editorTask !== null,
   },
 }).createMachine({
   id: 'todo',
@@ -105,12 +107,7 @@ export const todoMachine = setup({
     'task.deleteForGood': { actions: 'run' },
     'task.reorder': { actions: 'run' },
     'task.move': { actions: 'run' },
-    'write.succeeded': {
-      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
-    },
-    'write.failed': {
-      actions: [{ type: 'stopWrite', params: ({ event }) => event.writeId }, 'run'],
-    },
+    ...writeAnswers,
   },
   states: {
     ...listRegions<TodoContext, TasksQuery, TasksResponse>((context) => queryOfView(context.view)),
@@ -135,112 +132,13 @@ export const todoMachine = setup({
         idle: {},
       },
     },
-    deletion: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'deletion.start': 'waiting' } },
-        waiting: {
-          tags: ['undoable'],
-          invoke: {
-            src: 'commitOnLeave',
-            input: ({ context, self }) => ({
-              owner: self,
-              commitEvent: { type: 'deletion.commit' },
-              send: () => sendHeldDelete(context),
-            }),
-          },
-          after: {
-            undoWindow: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitDelete(context) },
-            },
-          },
-          on: {
-            'deletion.start': { target: 'waiting', reenter: true },
-            'deletion.clear': 'idle',
-            'notice.undo': { target: 'idle', actions: 'run' },
-            // Closing the toast ends the Undo window: the delete is sent now.
-            'notice.dismiss': { target: 'idle', actions: 'run' },
-            'deletion.commit': { target: 'idle', actions: 'run' },
-          },
-        },
-      },
-    },
-    notice: {
-      initial: 'hidden',
-      on: { 'notice.show': '.shown' },
-      states: {
-        hidden: { entry: assign({ notice: null }) },
-        shown: { after: { noticeDuration: 'hidden' }, on: { 'notice.dismiss': 'hidden' } },
-      },
-    },
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': {
-          target: '.pausing',
-          actions: assign(({ event }) => ({ searchText: event.text })),
-        },
-        'search.submit': { target: '.idle', actions: 'run' },
-      },
-      states: {
-        idle: {},
-        pausing: {
-          after: {
-            searchPause: {
-              target: 'idle',
-              actions: { type: 'run', params: ({ context }) => steps.commitSearch(context) },
-            },
-          },
-        },
-      },
-    },
-    editor: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: {
-            'editor.openNew': {
-              target: 'open',
-              actions: assign(({ event }) => ({
-                editorTask: null,
-                editorInput: { task: null, fields: event.fields },
-              })),
-            },
-            'editor.open': {
-              guard: { type: 'isListed', params: ({ event }) => event.id },
-              target: 'open',
-              actions: assign(({ context, event }) => {
-                const task = context.tasks.find((candidate) => candidate.id === event.id) ?? null
-                return { editorTask: task, editorInput: { task } }
-              }),
-            },
-          },
-        },
-        open: {
-          tags: ['editorOpen'],
-          invoke: {
-            id: 'editor',
-            src: 'editor',
-            input: ({ context }) => context.editorInput,
-            onDone: {
-              target: 'closed',
-              actions: {
-                type: 'run',
-                params: ({ context, event }) => steps.editorDone(context, event.output),
-              },
-            },
-          },
-          on: {
-            'editor.change': { actions: 'forwardToEditor' },
-            'editor.save': { actions: 'forwardToEditor' },
-            'editor.close': { actions: 'forwardToEditor' },
-            'editor.discard': { actions: 'forwardToEditor' },
-            'editor.keepEditing': { actions: 'forwardToEditor' },
-            'editor.delete': { guard: 'isEditingTask', target: 'closed', actions: 'run' },
-          },
-        },
-      },
-    },
+    undo: undoRegion<TodoContext, steps.TodoStep>({
+      commit: steps.commitDelete,
+      undo: steps.undoDelete,
+      send: sendHeldDelete,
+    }),
+    notice: noticeRegion(),
+    search: typingPauseRegion<TodoContext, steps.TodoStep>(steps.commitSearch),
+    editor: editorRegion<TodoContext, TodoEditorOutput, steps.TodoStep>(steps.editorDone),
   },
 })

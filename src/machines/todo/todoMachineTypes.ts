@@ -1,5 +1,6 @@
 import type { Task, TaskCounts } from '../../api/types/todo'
-import type { TaskWrite, WriteEvent } from './todoActors'
+import type { WriteAnswer } from '../shared/writeKit'
+import type { TaskWrite } from './todoActors'
 import type { TodoEditorInput } from './todoEditorMachine'
 import type { TaskFields } from './todoEditorRules'
 import type { TodoFailure } from './todoFailure'
@@ -70,7 +71,7 @@ export type TodoScreenEvent =
   | { type: 'notice.undo' }
   | { type: 'notice.dismiss' }
   /** Runs a waiting delete now (the page is being hidden). */
-  | { type: 'deletion.commit' }
+  | { type: 'undo.commit' }
   | { type: 'editor.openNew'; fields?: Partial<TaskFields> }
   | { type: 'editor.open'; id: number }
   /** Closes the drawer and deletes its task (soft, with Undo). */
@@ -83,12 +84,12 @@ export type TodoScreenEvent =
 
 /** Events the machine sends itself (signals of its steps, its actors' answers). */
 export type TodoInternalEvent =
-  | WriteEvent
+  | WriteAnswer
   | { type: 'list.load' }
   | { type: 'counts.refresh' }
   | { type: 'notice.show' }
-  | { type: 'deletion.start' }
-  | { type: 'deletion.clear' }
+  | { type: 'undo.start' }
+  | { type: 'undo.clear' }
   | { type: 'tasks.changedElsewhere' }
 
 export type TodoEvent = TodoScreenEvent | TodoInternalEvent

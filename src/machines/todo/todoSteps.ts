@@ -1,7 +1,9 @@
 import type { Task } from '../../api/types/todo'
-import type { TaskWrite, WriteInput } from './todoActors'
+import { type WriteStep } from '../shared/writeKit'
+import { optimisticSteps } from '../shared/writeSteps'
+import type { TaskWrite } from './todoActors'
 import type { TodoEditorOutput } from './todoEditorMachine'
-import { failureOf } from './todoFailure'
+import type { TaskFields } from './todoEditorRules'
 import {
   changeInList,
   moveInList,
@@ -11,44 +13,29 @@ import {
   type TaskChanges,
   withoutTask,
 } from './todoList'
-import type { TodoContext, TodoNotice } from './todoMachineTypes'
+import type { PendingWrite, TodoContext, TodoNotice } from './todoMachineTypes'
 import { isManualOrder, sameView, type TodoView } from './todoView'
 
-type Signal =
-  | 'list.load'
-  | 'list.refetch'
-  | 'counts.refresh'
-  | 'notice.show'
-  | 'deletion.start'
-  | 'deletion.clear'
+type Signal = 'list.load' | 'list.refetch' | 'counts.refresh' | 'undo.start' | 'undo.clear'
 
 /**
- * What the to-do list does for an event, worked out without side effects: the
- * next context, the writes to start and the signals for its regions. The
- * machine's single `run` action carries a step out.
+ * What the to-do list does for an event, worked out without side effects (the write kit's step,
+ * `src/machines/shared/writeKit.ts`): the next context, the writes to start and the signals for
+ * its regions. The machine's single `run` action carries a step out.
  */
-export interface TodoStep {
-  context: TodoContext
-  writes: WriteInput[]
-  signals: Signal[]
-}
+export type TodoStep = WriteStep<TodoContext, TaskWrite, Signal | 'notice.show'>
 
-export const stay = (context: TodoContext): TodoStep => ({ context, writes: [], signals: [] })
-
-function then(step: TodoStep, next: (context: TodoContext) => TodoStep): TodoStep {
-  const after = next(step.context)
-  return {
-    context: after.context,
-    writes: [...step.writes, ...after.writes],
-    signals: [...step.signals, ...after.signals],
-  }
-}
-
-const notify = (context: TodoContext, notice: TodoNotice, signals: Signal[] = []): TodoStep => ({
-  context: { ...context, notice },
-  writes: [],
-  signals: ['notice.show', ...signals],
+const kit = optimisticSteps<TodoContext, PendingWrite, TodoNotice, TaskWrite, Signal>({
+  refetch: ['list.refetch', 'counts.refresh'],
+  rollBack: (context, failed) => ({ ...context, tasks: putBack(context.tasks, failed.before) }),
+  failed: (failed, failure) => ({ kind: 'failed', action: failed.kind, failure }),
 })
+
+export const stay = kit.stay
+const then = kit.then
+const notify = kit.notify
+export const writeSucceeded = kit.writeSucceeded
+export const writeFailed = kit.writeFailed
 
 /** Another view: the list reloads when its query changed. */
 export function showView(context: TodoContext, view: TodoView): TodoStep {
@@ -56,7 +43,7 @@ export function showView(context: TodoContext, view: TodoView): TodoStep {
   if (view.filter === 'deleted' && context.waitingDelete)
     return then(commitDelete(context), (committed) => {
       const shown = showView(committed, view)
-      return { ...shown, signals: ['deletion.clear', ...shown.signals] }
+      return { ...shown, signals: ['undo.clear', ...shown.signals] }
     })
   if (sameView(context.view, view)) return stay({ ...context, view })
   return { context: { ...context, view, searchText: view.q }, writes: [], signals: ['list.load'] }
@@ -77,24 +64,8 @@ export function listed(context: TodoContext, tasks: Task[]): Task[] {
 }
 
 /** A write sent, already applied to `tasks`; `before` is what a failure puts back. */
-function write(
-  context: TodoContext,
-  taskWrite: TaskWrite,
-  tasks: Task[],
-  before: PlacedTask[],
-): TodoStep {
-  const writeId = `write-${context.writeCount + 1}`
-  return {
-    context: {
-      ...context,
-      tasks,
-      pendingWrites: { ...context.pendingWrites, [writeId]: { kind: taskWrite.kind, before } },
-      writeCount: context.writeCount + 1,
-    },
-    writes: [{ writeId, write: taskWrite }],
-    signals: [],
-  }
-}
+const write = (context: TodoContext, taskWrite: TaskWrite, tasks: Task[], before: PlacedTask[]) =>
+  kit.startWrite({ ...context, tasks }, taskWrite, { kind: taskWrite.kind, before })
 
 /** Fields changed at once: the task stays in its row, or leaves a list it no longer belongs to. */
 export function update(context: TodoContext, id: number, changes: TaskChanges): TodoStep {
@@ -140,7 +111,7 @@ export function softDelete(context: TodoContext, id: number): TodoStep {
     const placed = placedOf(next.tasks, id)
     if (!placed || placed.task.isDeleted) return stay(next)
     const deleting = { ...next, tasks: withoutTask(next.tasks, id), waitingDelete: placed }
-    return notify(deleting, { kind: 'deleted', task: placed.task }, ['deletion.start'])
+    return notify(deleting, { kind: 'deleted', task: placed.task }, ['undo.start'])
   })
 }
 
@@ -149,7 +120,7 @@ export function undoDelete(context: TodoContext): TodoStep {
   const waiting = context.waitingDelete
   if (!waiting) return stay(context)
   const back = { ...context, tasks: putBack(context.tasks, [waiting]), waitingDelete: null }
-  return notify(back, { kind: 'restored', task: waiting.task }, ['deletion.clear'])
+  return notify(back, { kind: 'restored', task: waiting.task }, ['undo.clear'])
 }
 
 /** Delete for good (the screen asked first): only a task already deleted. */
@@ -191,34 +162,14 @@ export function moveBy(context: TodoContext, id: number, by: -1 | 1): TodoStep {
   return neighbour ? reorder(context, id, neighbour.id) : stay(context)
 }
 
-/** A write answered: the list and the counts are refetched once the last one in flight has. */
-export function writeSucceeded(context: TodoContext, writeId: string): TodoStep {
-  const { [writeId]: _done, ...pending } = context.pendingWrites
-  return {
-    context: { ...context, pendingWrites: pending },
-    writes: [],
-    signals: Object.keys(pending).length === 0 ? ['list.refetch', 'counts.refresh'] : [],
-  }
-}
+/** Opens the drawer for a new task, with fields given (e.g. the tag shown). */
+export const openNew = (context: TodoContext, fields?: Partial<TaskFields>): TodoStep =>
+  stay({ ...context, editorTask: null, editorInput: { task: null, fields } })
 
-/** A write failed: its tasks go back as they were, where they were, and the toast says so. */
-export function writeFailed(context: TodoContext, writeId: string, error: unknown): TodoStep {
-  const { [writeId]: failedWrite, ...pending } = context.pendingWrites
-  if (!failedWrite) return stay(context)
-  const rolledBack = {
-    ...context,
-    pendingWrites: pending,
-    tasks: putBack(context.tasks, failedWrite.before),
-  }
-  const notice: TodoNotice = {
-    kind: 'failed',
-    action: failedWrite.kind,
-    failure: failureOf(error),
-  }
-  // Earlier writes may have succeeded meanwhile: the list and counts follow the server.
-  const refetch: Signal[] =
-    Object.keys(pending).length === 0 ? ['list.refetch', 'counts.refresh'] : []
-  return notify(rolledBack, notice, refetch)
+/** Opens the drawer on a listed task. */
+export function openTask(context: TodoContext, id: number): TodoStep {
+  const task = context.tasks.find((candidate) => candidate.id === id) ?? null
+  return stay({ ...context, editorTask: task, editorInput: { task } })
 }
 
 /** The drawer saved a task: a toast, and the list and counts follow. */

@@ -85,7 +85,7 @@ export function CalendarEditorDrawer({
           cancelButtonContent={t('calendar.editor.keepEvent')}
           onClose={(gesture) => {
             setConfirmingRemove(false)
-            if (gesture === 'confirm') actor.send({ type: 'editor.remove' })
+            if (gesture === 'confirm') actor.send({ type: 'editor.delete' })
           }}
         >
           {t('calendar.editor.removeBody')}
