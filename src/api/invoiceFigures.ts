@@ -4,6 +4,8 @@
 // tax on what is left (discount before tax), each rounded to a whole minor unit on the line; the
 // invoice's figures are the sums of the rounded lines. Nothing is ever below zero.
 
+import type { Invoice, InvoiceFigures, InvoiceStatus } from './types/invoices'
+
 /** What the figures need of a line: cost in minor units, quantity, discount and tax in percent. */
 export interface FigureLine {
   cost: number
@@ -24,16 +26,6 @@ export interface LineFigures {
   tax: number
   /** net + tax */
   total: number
-}
-
-/** An invoice's figures: the sums of its rounded lines, and what is still owed. */
-export interface InvoiceFigures {
-  subtotal: number
-  discount: number
-  tax: number
-  total: number
-  paid: number
-  balance: number
 }
 
 /** Quantities count in thousandths, percentages in hundredths of a percent (basis points). */
@@ -97,3 +89,45 @@ export const toMajorUnits = (minor: number): number => minor / 100
 
 /** A decimal amount as minor units: 412.34 → 41234. */
 export const toMinorUnits = (major: number): number => Math.round(major * 100)
+
+/** What an invoice's status is made from. */
+export interface StatusSource {
+  figures: Pick<InvoiceFigures, 'total' | 'paid' | 'balance'>
+  /** YYYY-MM-DD */
+  dueDate: string
+  history: ReadonlyArray<{ kind: string }>
+}
+
+/**
+ * The status, never stored by hand: Draft until it is sent, downloaded or paid; Paid when nothing
+ * is owed; Past Due when something is owed after the due date (`today`, YYYY-MM-DD); Partial
+ * Payment when part is paid; else Downloaded or Sent, whichever happened last.
+ */
+export function invoiceStatusOf(invoice: StatusSource, today: string): InvoiceStatus {
+  const issued = invoice.history.filter(
+    (entry) => entry.kind === 'sent' || entry.kind === 'downloaded',
+  )
+  if (issued.length === 0 && invoice.figures.paid === 0) return 'Draft'
+  if (invoice.figures.balance === 0) return 'Paid'
+  if (invoice.dueDate < today) return 'Past Due'
+  if (invoice.figures.paid > 0) return 'Partial Payment'
+  return issued.at(-1)?.kind === 'downloaded' ? 'Downloaded' : 'Sent'
+}
+
+/** What an invoice is made of; the rest (`figures`, `total`, `balance`, status) is computed. */
+export type InvoiceDocument = Omit<Invoice, 'figures' | 'total' | 'balance' | 'invoiceStatus'>
+
+/** The invoice with its figures, SPEC §3's decimal `total` and `balance`, and its status. */
+export function withFigures(invoice: InvoiceDocument, today: string): Invoice {
+  const figures = invoiceFigures(invoice.lines, invoice.payments)
+  return {
+    ...invoice,
+    figures,
+    total: toMajorUnits(figures.total),
+    balance: toMajorUnits(figures.balance),
+    invoiceStatus: invoiceStatusOf(
+      { figures, dueDate: invoice.dueDate, history: invoice.history },
+      today,
+    ),
+  }
+}
