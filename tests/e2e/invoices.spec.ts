@@ -109,3 +109,16 @@ test('duplicate makes a Draft; send makes it Sent', async ({ page }) => {
   await expect(toast(page, 'Invoices sent: 1')).toBeVisible()
   await expect(row(page, '#3131').getByRole('button', { name: 'Sent', exact: true })).toBeVisible()
 })
+
+test('a client has no invoice menu entry and is kept out of the list', async ({ browser }) => {
+  const page = await browser.newPage({ storageState: undefined })
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill('client@demo.com')
+  await page.getByLabel(/^Password/).fill('client')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/access-control/)
+  await expect(page.getByRole('link', { name: 'Invoice List' })).toHaveCount(0)
+  await page.goto('/apps/invoice/list')
+  await expect(page).toHaveURL(/\/misc\/not-authorized/)
+  await page.close()
+})
