@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { adminTest } from './support/adminTest'
+import { signedInClientPage } from './support/clientPage'
 
 // The invoice list as an admin uses it, against the built app and its back end in the service
 // worker. Every test gets a fresh context: fresh sample data, dated around today.
@@ -111,12 +112,7 @@ test('duplicate makes a Draft; send makes it Sent', async ({ page }) => {
 })
 
 test('a client has no invoice menu entry and is kept out of the list', async ({ browser }) => {
-  const page = await browser.newPage({ storageState: undefined })
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill('client@demo.com')
-  await page.getByLabel(/^Password/).fill('client')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/access-control/)
+  const page = await signedInClientPage(browser)
   await expect(page.getByRole('link', { name: 'Invoice List' })).toHaveCount(0)
   await page.goto('/apps/invoice/list')
   await expect(page).toHaveURL(/\/misc\/not-authorized/)
