@@ -30,6 +30,7 @@ export const firstLoadRoutes = [
   { path: '/apps/chat', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/list', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/roles', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/invoice/list', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/user/view/1', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/apps/todo', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/calendar', signedIn: true, targetJsGzip: 360 * 1024 },

@@ -13,6 +13,7 @@ export const backendTables = {
   chats: 'chats',
   chatProfile: 'chatProfileUser',
   calendarEvents: 'calendarEvents',
+  invoices: 'invoiceDocuments',
 } as const
 
 function isAnnouncement(data: unknown): data is BackendAnnouncement {

@@ -1,10 +1,15 @@
-// Typed calls of the invoice area (SPEC §7 "Invoice").
+// Typed calls of the invoice area (SPEC §7 "Invoice" and those added beyond it, README).
 import { apiRequest } from './http'
 import type {
   InvoiceClientsResponse,
+  InvoiceDraft,
   InvoicePreview,
+  InvoiceResponse,
   InvoicesPage,
   InvoicesQuery,
+  InvoicesResponse,
+  InvoiceUpdate,
+  NewInvoicePayment,
 } from './types/invoices'
 
 export async function fetchInvoices(
@@ -18,10 +23,55 @@ export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<In
   return apiRequest<InvoicePreview>(`/api/invoice/invoices/${encodeURIComponent(id)}`, { signal })
 }
 
-export async function deleteInvoice(id: number): Promise<void> {
-  await apiRequest<unknown>('/apps/invoice/delete', { method: 'DELETE', query: { id } })
-}
-
 export async function fetchInvoiceClients(signal?: AbortSignal): Promise<InvoiceClientsResponse> {
   return apiRequest<InvoiceClientsResponse>('/api/invoice/clients', { signal })
+}
+
+export async function addInvoice(invoice: InvoiceDraft): Promise<InvoiceResponse> {
+  return apiRequest<InvoiceResponse>('/apps/invoice/add-invoice', {
+    method: 'POST',
+    body: { invoice },
+  })
+}
+
+/** Only the fields given change. */
+export async function updateInvoice(update: InvoiceUpdate): Promise<InvoiceResponse> {
+  return apiRequest<InvoiceResponse>('/apps/invoice/update-invoice', {
+    method: 'POST',
+    body: update,
+  })
+}
+
+/** A new Draft made from invoice `id`. */
+export async function duplicateInvoice(id: number): Promise<InvoiceResponse> {
+  return apiRequest<InvoiceResponse>('/apps/invoice/duplicate', { method: 'POST', body: { id } })
+}
+
+/** Deletes every invoice named, or none (404 when one is unknown). */
+export async function deleteInvoices(ids: readonly number[]): Promise<void> {
+  await apiRequest<unknown>('/apps/invoice/delete', { method: 'DELETE', query: { id: ids } })
+}
+
+/** Sends every invoice named, or none; `email` is what goes with them. */
+export async function sendInvoices(
+  ids: readonly number[],
+  email?: { to: string; subject: string; message: string },
+): Promise<InvoicesResponse> {
+  return apiRequest<InvoicesResponse>('/apps/invoice/send', {
+    method: 'POST',
+    body: { ids: [...ids], ...(email ? { email } : {}) },
+  })
+}
+
+/** Never more than the balance (400 otherwise). */
+export async function addInvoicePayment(payment: NewInvoicePayment): Promise<InvoiceResponse> {
+  return apiRequest<InvoiceResponse>('/apps/invoice/add-payment', {
+    method: 'POST',
+    body: payment,
+  })
+}
+
+/** Records that the invoice's PDF was downloaded (status Downloaded). */
+export async function recordInvoiceDownload(id: number): Promise<InvoiceResponse> {
+  return apiRequest<InvoiceResponse>('/apps/invoice/download', { method: 'POST', body: { id } })
 }

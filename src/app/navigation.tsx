@@ -11,6 +11,7 @@ import {
   PersonIcon,
   PulseIcon,
   ShieldLockIcon,
+  ListUnorderedIcon,
   LockIcon,
   ShieldCheckIcon,
   ToolsIcon,
@@ -161,6 +162,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { CalendarScreen } = await import('../screens/calendar/CalendarScreen')
       return <CalendarScreen />
+    },
+  },
+  {
+    id: 'invoice-list',
+    path: '/apps/invoice/list',
+    labelKey: 'invoices.nav.list',
+    icon: ListUnorderedIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Invoice' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { InvoiceListScreen } = await import('../screens/invoices/InvoiceListScreen')
+      return <InvoiceListScreen />
     },
   },
   {

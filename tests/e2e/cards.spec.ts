@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { adminTest } from './support/adminTest'
 import { layoutShift } from './support/layoutShift'
+import { signedInClientPage } from './support/clientPage'
 
 // The analytics card gallery as an admin uses it, against the built app and its back end in
 // the service worker: each card loads on its own, a period and a year switch its data.
@@ -59,12 +60,7 @@ test('the cards load without moving the page; a period and a year change what th
 })
 
 test('a client cannot open the card galleries', async ({ browser }) => {
-  const page = await browser.newPage({ storageState: undefined })
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill('client@demo.com')
-  await page.getByLabel(/^Password/).fill('client')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/access-control/)
+  const page = await signedInClientPage(browser)
   await expect(page.getByRole('link', { name: 'Analytics cards' })).toHaveCount(0)
   await page.goto('/cards/analytics')
   await expect(page).toHaveURL(/\/misc\/not-authorized/)

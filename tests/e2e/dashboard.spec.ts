@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { adminTest } from './support/adminTest'
 import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 import { layoutShift } from './support/layoutShift'
+import { signedInClientPage } from './support/clientPage'
 
 // The admin's home and the analytics dashboard, against the built app and its back end in the
 // service worker: the cards paint, the charts fill in without moving the page, the revenue
@@ -162,12 +163,7 @@ test('the analytics dashboard is in the menu and shows its cards', async ({ page
 })
 
 test('a client sees neither dashboard: their home stays access control', async ({ browser }) => {
-  const page = await browser.newPage({ storageState: undefined })
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill('client@demo.com')
-  await page.getByLabel(/^Password/).fill('client')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/access-control/)
+  const page = await signedInClientPage(browser)
   await expect(page.getByRole('link', { name: 'Analytics', exact: true })).toHaveCount(0)
   await page.goto('/dashboard/analytics')
   await expect(page).toHaveURL(/\/misc\/not-authorized/)

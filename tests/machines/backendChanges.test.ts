@@ -18,6 +18,7 @@ import { permissionsTable } from '../../src/mocks/handlers/permissions'
 import { tasksTable } from '../../src/mocks/handlers/todo'
 import { chatProfileUserTable, chatsTable } from '../../src/mocks/handlers/chat'
 import { calendarEventsTable } from '../../src/mocks/handlers/calendar'
+import { invoicesTable } from '../../src/mocks/handlers/invoices'
 import { createListMachine } from '../../src/machines/list/listMachine'
 import {
   defaultUserParams,
@@ -91,6 +92,7 @@ describe('onTablesChanged', () => {
       chats: chatsTable.name,
       chatProfile: chatProfileUserTable.name,
       calendarEvents: calendarEventsTable.name,
+      invoices: invoicesTable.name,
     })
   })
 })

@@ -1,4 +1,7 @@
-// Invoice entities of SPEC §3 and §4, and the shapes of the invoice calls of §7.
+// Invoice entities of SPEC §3 and §4, and the shapes of the invoice calls of §7 and those added
+// beyond it (README, "Calls added beyond §7"). Amounts named `…Minor` and every amount inside
+// `lines`, `payments` and `figures` are integer minor units (cents); `total` and `balance` are
+// the decimal amounts SPEC §3 names (4850.5), made from them.
 import type { SortDirection } from './common'
 
 export const invoiceStatuses = [
@@ -11,6 +14,23 @@ export const invoiceStatuses = [
 ] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
+/** The currencies an invoice may be written in (ISO 4217, two decimals each). */
+export const invoiceCurrencies = ['USD', 'EUR', 'GBP'] as const
+export type InvoiceCurrency = (typeof invoiceCurrencies)[number]
+
+export const paymentMethods = ['Bank Transfer', 'Credit Card', 'Cash', 'PayPal'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** An invoice's figures (`invoiceFigures`): sums of its rounded lines, and what is still owed. */
+export interface InvoiceFigures {
+  subtotal: number
+  discount: number
+  tax: number
+  total: number
+  paid: number
+  balance: number
+}
+
 export interface InvoiceClient {
   address: string
   company: string
@@ -20,19 +40,76 @@ export interface InvoiceClient {
   name: string
 }
 
+/** One line of an invoice. */
+export interface InvoiceLine {
+  item: string
+  description: string
+  /** Price of one, in minor units. */
+  cost: number
+  /** Up to three decimals (hours: 8.33). */
+  quantity: number
+  /** Discount of this line, 0–100 %, taken before tax. */
+  discount: number
+  /** Tax rate of this line, 0–100 %. */
+  taxRate: number
+}
+
+export interface InvoicePayment {
+  /** Minor units. */
+  amount: number
+  /** YYYY-MM-DD */
+  date: string
+  method: PaymentMethod
+  note: string
+}
+
+export const invoiceActivityKinds = [
+  'created',
+  'edited',
+  'sent',
+  'paymentAdded',
+  'downloaded',
+] as const
+export type InvoiceActivityKind = (typeof invoiceActivityKinds)[number]
+
+/** One entry of an invoice's history: what happened, who did it and when. */
+export interface InvoiceActivity {
+  kind: InvoiceActivityKind
+  /** ISO instant. */
+  at: string
+  /** The full name of who did it. */
+  by: string
+  /** A payment's amount (minor units), for `paymentAdded`. */
+  amount?: number
+  /** What an edit changed (field names) or which invoice a duplicate was made from (`#3101`). */
+  detail?: string
+}
+
 export interface Invoice {
+  /** The invoice number: numbers are issued one after another, none skipped. */
   id: number
   /** YYYY-MM-DD */
   issuedDate: string
   client: InvoiceClient
   service: string
+  /** Decimal amount (SPEC §3): `figures.total` / 100. */
   total: number
   avatar: string
   invoiceStatus: InvoiceStatus
-  /** Still owed: a number (0 when settled) or a signed dollar string such as '-$205.00' or '$724'. */
-  balance: number | string
+  /** Decimal amount still owed (SPEC §3 allows a number): `figures.balance` / 100; 0 when settled. */
+  balance: number
   /** YYYY-MM-DD */
   dueDate: string
+  currency: InvoiceCurrency
+  salesperson: string
+  note: string
+  terms: string
+  lines: InvoiceLine[]
+  payments: InvoicePayment[]
+  /** Oldest first. */
+  history: InvoiceActivity[]
+  /** Minor units, from `lines` and `payments` by `invoiceFigures`. */
+  figures: InvoiceFigures
 }
 
 /** What the preview adds to an invoice. */
@@ -71,12 +148,21 @@ export interface InvoicesQuery {
   clientName?: string
 }
 
+/** Per status: how many invoices, and their totals summed per currency (minor units). */
+export interface InvoiceStatusSummary {
+  status: InvoiceStatus
+  count: number
+  sums: Array<{ currency: InvoiceCurrency; amount: number }>
+}
+
 /** GET /apps/invoice/invoices. */
 export interface InvoicesPage {
   /** Every invoice matching the search and filter, sorted, before paging. */
   allData: Invoice[]
   total: number
   invoices: Invoice[]
+  /** Beyond §7: every status (of all invoices, whatever the query), in `invoiceStatuses` order. */
+  summary: InvoiceStatusSummary[]
 }
 
 /** GET /api/invoice/invoices/{id}. */
@@ -88,4 +174,40 @@ export interface InvoicePreview {
 /** GET /api/invoice/clients. */
 export interface InvoiceClientsResponse {
   clients: InvoiceClient[]
+}
+
+/** What add-invoice takes and update-invoice may change. */
+export interface InvoiceDraft {
+  issuedDate: string
+  dueDate: string
+  client: InvoiceClient
+  service: string
+  currency: InvoiceCurrency
+  salesperson: string
+  note: string
+  terms: string
+  lines: InvoiceLine[]
+}
+
+/** POST /apps/invoice/update-invoice: the id and the fields that change. */
+export type InvoiceUpdate = { id: number } & Partial<InvoiceDraft>
+
+/** POST /apps/invoice/add-payment. */
+export interface NewInvoicePayment {
+  id: number
+  /** Minor units: at least 1, at most the balance. */
+  amount: number
+  date: string
+  method: PaymentMethod
+  note?: string
+}
+
+/** The answer of every invoice write (add, update, duplicate, send, add payment, download). */
+export interface InvoiceResponse {
+  invoice: Invoice
+}
+
+/** POST /apps/invoice/send: several invoices at once, all or none. */
+export interface InvoicesResponse {
+  invoices: Invoice[]
 }

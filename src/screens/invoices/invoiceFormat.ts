@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next'
+import type { InvoiceCurrency, InvoiceStatus } from '../../api/types/invoices'
+
+/** Minor units in the invoice's currency, in the page's language: 41234 USD → "$412.34". */
+export function formatMoney(language: string, currency: InvoiceCurrency, minor: number): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100)
+}
+
+/** A calendar date (YYYY-MM-DD) as the language writes it; the date is the same everywhere. */
+export function formatDay(language: string, day: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+}
+
+const statusKeys: Record<InvoiceStatus, string> = {
+  Paid: 'paid',
+  Downloaded: 'downloaded',
+  Sent: 'sent',
+  Draft: 'draft',
+  'Partial Payment': 'partialPayment',
+  'Past Due': 'pastDue',
+}
+
+/** A status in the page's language. */
+export const statusText = (t: TFunction, status: InvoiceStatus): string =>
+  t(`invoices.status.${statusKeys[status]}`)
