@@ -7,9 +7,10 @@ import { RowActions } from '../../components/list-table/RowActions'
 import type { ListTableColumn } from '../../components/list-table/listTableTypes'
 import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
-import { useListFiltering, useListTableBindings } from '../list/useListTableBindings'
+import { listTableProps, listTableSelection } from '../list/listTableProps'
+import { useListView } from '../list/useListView'
 import { formatDay, formatMoney } from './invoiceFormat'
-import { InvoicesContext, useInvoicesList, useInvoicesListActor } from './invoicesContext'
+import { InvoicesContext, useInvoicesListActor } from './invoicesContext'
 import { InvoiceStatusIcon } from './InvoiceStatusIcon'
 
 export interface InvoicesTableProps {
@@ -23,11 +24,8 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
   const screen = InvoicesContext.useActorRef()
   const isSaving = InvoicesContext.useSelector((snapshot) => snapshot.hasTag('saving'))
   const list = useInvoicesListActor()
-  const bindings = useListTableBindings(list)
-  const invoices = useInvoicesList((snapshot) => snapshot.context.rows)
-  const selectedIds = useInvoicesList((snapshot) => snapshot.context.selectedIds)
-  const failure = useInvoicesList((snapshot) => snapshot.context.failure)
-  const { isFiltered, clearFilters } = useListFiltering(list)
+  const view = useListView(list)
+  const { isFiltered, clearFilters } = view
   const number = (invoice: Invoice) => t('invoices.number', { id: invoice.id })
   const money = (invoice: Invoice, minor: number) => formatMoney(language, invoice.currency, minor)
 
@@ -47,10 +45,7 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
       isSortable: true,
       width: 'auto',
       renderCell: (invoice) => (
-        <InvoiceStatusIcon
-          invoice={invoice}
-          onFilter={(status) => list.send({ type: 'list.filter', filter: 'status', value: status })}
-        />
+        <InvoiceStatusIcon invoice={invoice} onFilter={(status) => view.filter('status', status)} />
       ),
     },
     {
@@ -142,14 +137,11 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
   return (
     <ListTable<Invoice>
       aria-label={t('invoices.table.label')}
-      rows={invoices}
       columns={columns}
       rowLabel={number}
-      {...bindings}
-      selectedIds={selectedIds}
-      onToggleRow={(id) => list.send({ type: 'selection.toggle', id })}
-      onTogglePage={() => list.send({ type: 'selection.page' })}
-      labels={listTableLabels(t, 'invoices', { isFiltered, failure, language })}
+      {...listTableProps(view)}
+      {...listTableSelection(view)}
+      labels={listTableLabels(t, 'invoices', { ...view, language })}
       emptyAction={
         isFiltered ? (
           <Button onClick={clearFilters}>{t('invoices.table.clearFilters')}</Button>
