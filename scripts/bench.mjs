@@ -9,7 +9,8 @@
 // same way (bench-chat-conversation.mjs); and the time a chat message sent in one tab takes to
 // show in another (bench-cross-tab.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
-// build when the directory already holds the story.
+// build when the directory already holds the story. `--only lighthouse` (or `--only first-load`)
+// builds the app (unless `--no-build`) and runs that step alone, without writing results.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { benchChatConversation, printChatConversation } from './bench-chat-conversation.mjs'
@@ -114,7 +115,19 @@ function printListQuery(listQuery) {
   }
 }
 
+const onlyIndex = process.argv.indexOf('--only')
+const onlyStep = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1]
+const singleSteps = {
+  lighthouse: async () => printLighthouse(await benchLighthouse()),
+  'first-load': async () => printFirstLoad(await benchFirstLoad()),
+}
+if (onlyStep !== undefined && !(onlyStep in singleSteps))
+  throw new Error(`--only takes one of: ${Object.keys(singleSteps).join(', ')}`)
 const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
+if (onlyStep !== undefined) {
+  await singleSteps[onlyStep]()
+  process.exit(0)
+}
 const firstLoad = await benchFirstLoad()
 const lighthouse = await benchLighthouse()
 const listQuery = await benchListQuery()

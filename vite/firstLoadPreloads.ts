@@ -51,7 +51,9 @@ function preloadScript(base: string, pages: Array<FirstLoadPage & { files: strin
     if (page[0] !== location.pathname || (page[1] && !hasSession(page[1]))) continue
     for (var j = 0; j < page[2].length; j++) {
       var link = document.createElement('link')
-      link.rel = 'modulepreload'
+      var isStyle = page[2][j].slice(-4) === '.css'
+      link.rel = isStyle ? 'preload' : 'modulepreload'
+      if (isStyle) link.as = 'style'
       link.crossOrigin = ''
       link.href = ${JSON.stringify(base)} + page[2][j]
       document.head.appendChild(link)
@@ -91,16 +93,21 @@ export function firstLoadPreloads(pages: FirstLoadPage[]): Plugin {
         const entryPreloads = [...entryFiles]
           .filter((file) => file !== entry.fileName)
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-        const pageFiles = pages.map((page) => ({
-          ...page,
-          files: [
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const pageFiles = pages.map((page) => {
+          const scripts = [
             ...new Set(
               page.modules.flatMap((module) =>
                 withStaticImports(chunks, chunkOf(chunks, root, module)),
               ),
             ),
-          ].filter((file) => !entryFiles.has(file)),
-        }))
+          ].filter((file) => !entryFiles.has(file))
+          // The route's styles too: the app waits for them before it shows the route.
+          const styles = scripts.flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ])
+          return { ...page, files: [...new Set(styles), ...scripts] }
+        })
         // Right after the entry's own <script>, before the stylesheet: an inline script placed
         // after a stylesheet would wait for it to download before it runs.
         const entryScript = new RegExp(

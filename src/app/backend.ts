@@ -2,6 +2,7 @@ import { onBackendAnnouncement } from '../api/backendAnnouncements'
 import { getApiBaseUrl, holdRequestsUntil } from '../api/http'
 import { fetchBackendHealth } from '../api/system'
 import type { BackendStoreKind } from '../api/types/backend'
+import { firstScreenShown } from './loadingScreenElement'
 
 // The simulated back end runs in a service worker of ours (src/mocks/serviceWorker.ts, built
 // into /backend-worker.js): one store per origin, shared by every tab. The page only
@@ -125,9 +126,25 @@ async function startServiceWorkerBackend(): Promise<void> {
 
 let backendStarted: Promise<void> | undefined
 
+/**
+ * When the worker's script may be fetched. A page the worker already controls starts at once (its
+ * first calls need it, and nothing is downloaded). Otherwise (a first visit, a hard reload) the
+ * worker's script (~230 KB gzip) would share a phone's link with the first screen's code and
+ * styles: it is fetched once that screen has painted. A call made before then waits, as it waits
+ * for the worker anyway; the sign-in form cannot be sent before it shows.
+ */
+function whenWorkerMayLoad(): Promise<void> {
+  if (getApiBaseUrl() || !('serviceWorker' in navigator) || navigator.serviceWorker.controller)
+    return Promise.resolve()
+  return firstScreenShown.then(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  )
+}
+
 /** Begins the back end's start without waiting for it; API calls wait instead. */
 export function startBackendInBackground(): Promise<void> {
-  const ready = unregisterForeignServiceWorkers()
+  const ready = whenWorkerMayLoad()
+    .then(unregisterForeignServiceWorkers)
     .catch((error: unknown) => console.warn('Could not unregister old service workers', error))
     .then(() => (getApiBaseUrl() ? undefined : startServiceWorkerBackend()))
   holdRequestsUntil(ready)

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { applyPreloadedStylesheets } from './appStylesheets'
 import { startBackendInBackground } from './backend'
 import { initI18n } from './i18n'
 
@@ -10,12 +11,15 @@ void initI18n()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
-// A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of one long task that holds up input while the dashboard mounts.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+// The stylesheets load beside the scripts, and are in by now on most visits.
+void applyPreloadedStylesheets().then(() =>
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task that holds up input while the dashboard mounts.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  }),
+)

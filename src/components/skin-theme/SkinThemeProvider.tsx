@@ -4,6 +4,8 @@ import { ThemeProvider } from '@primer/react/next'
 import type { ReactNode } from 'react'
 import type { Skin } from '../../api/types/preferences'
 import { contentColorMode, usesDarkTheme } from './skins'
+import '@primer/primitives/dist/css/primitives.css'
+import '@primer/primitives/dist/css/functional/themes/light.css'
 import './skinThemes.css'
 
 export interface SkinThemeProviderProps {
