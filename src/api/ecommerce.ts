@@ -50,11 +50,11 @@ export function fetchCart(signal?: AbortSignal): Promise<CartResponse> {
   return apiRequest<CartResponse>('/apps/ecommerce/cart', { signal })
 }
 
-/** Adds one of the product; a product already in the cart gets its quantity raised by one. */
-export function addToCart(productId: number): Promise<AddToCartResponse> {
+/** Adds `qty` (default one) of the product, within stock; a line already there grows by as many. */
+export function addToCart(productId: number, qty = 1): Promise<AddToCartResponse> {
   return apiRequest<AddToCartResponse>('/apps/ecommerce/cart', {
     method: 'POST',
-    body: { productId },
+    body: { productId, qty },
   })
 }
 

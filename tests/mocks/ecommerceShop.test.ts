@@ -140,6 +140,16 @@ describe('the cart: quantities within stock', () => {
     })
   })
 
+  it('adds several units at once, within stock', async () => {
+    const added = await post('/apps/ecommerce/cart', { productId: 22, qty: 3 })
+    expect(added).toEqual({ status: 201, body: { cartItem: { id: 5, productId: 22, qty: 3 } } })
+    const more = await post('/apps/ecommerce/cart', { productId: 22, qty: 1 })
+    expect(more).toEqual({
+      status: 400,
+      body: { message: 'Only 3 of Halden Vinyl Turntable are in stock.' },
+    })
+  })
+
   it('answers 404 for a product not in the cart and 400 for a quantity under 1', async () => {
     expect((await post('/apps/ecommerce/cart/qty', { productId: 1, qty: 1 })).status).toBe(404)
     expect((await post('/apps/ecommerce/cart/qty', { productId: 3, qty: 0 })).status).toBe(400)

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors'
 import { readJson } from '../../http/input'
 import { route } from '../../http/route'
 import { cartAnswer, cartChoices, cartProducts, couponRefusal, couponRefused } from './cartAnswer'
-import { addOneToCart, lineOf, removeLine, wishOnce } from './shopWrites'
+import { addToCart, lineOf, removeLine, wishOnce } from './shopWrites'
 import {
   checkStock,
   pathId,
@@ -25,6 +25,8 @@ import {
 } from './shopInput'
 import { cartChoicesTable, cartTable, couponsTable } from './shopTables'
 
+/** `qty`: units to add (the product page's quantity), 1 when absent. */
+const addBody = productRefBody.extend({ qty: z.number().int().min(1).max(999).default(1) })
 const quantityBody = z.object({
   productId: z.number().int().positive(),
   qty: z.number().int().min(1).max(999),
@@ -46,8 +48,8 @@ export const cartCalls = [
 
   route('post', '/apps/ecommerce/cart', async ({ request, repo, user }) => {
     const userId = shopperOf(user)
-    const { productId } = await readJson(request, productRefBody)
-    const line = await repo.transaction((tx) => addOneToCart(tx, userId, productId))
+    const { productId, qty } = await readJson(request, addBody)
+    const line = await repo.transaction((tx) => addToCart(tx, userId, productId, qty))
     const answer: AddToCartResponse = { cartItem: toCartItem(line) }
     return HttpResponse.json(answer, { status: 201 })
   }),

@@ -8,14 +8,19 @@ export async function lineOf(tx: RepositoryTransaction, userId: number, productI
   return (await cartLines(tx, userId)).find((line) => line.productId === productId)
 }
 
-/** One more unit of the product in the account's cart, within stock. */
-export async function addOneToCart(tx: RepositoryTransaction, userId: number, productId: number) {
+/** `units` more of the product in the account's cart, within stock. */
+export async function addToCart(
+  tx: RepositoryTransaction,
+  userId: number,
+  productId: number,
+  units = 1,
+) {
   const product = await productOr404(tx, productId)
   const existing = await lineOf(tx, userId, productId)
-  checkStock(product, (existing?.qty ?? 0) + 1)
-  if (existing) return tx.update(cartTable, { ...existing, qty: existing.qty + 1 })
+  checkStock(product, (existing?.qty ?? 0) + units)
+  if (existing) return tx.update(cartTable, { ...existing, qty: existing.qty + units })
   const id = await tx.nextId(cartTable)
-  return tx.insert(cartTable, { id, userId, productId, qty: 1 })
+  return tx.insert(cartTable, { id, userId, productId, qty: units })
 }
 
 export async function removeLine(tx: RepositoryTransaction, userId: number, productId: number) {

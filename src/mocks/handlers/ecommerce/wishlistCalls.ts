@@ -9,7 +9,7 @@ import type { RepositoryTransaction } from '../../db/repository'
 import { notFound } from '../../http/errors'
 import { readJson } from '../../http/input'
 import { route } from '../../http/route'
-import { addOneToCart, wishOnce } from './shopWrites'
+import { addToCart, wishOnce } from './shopWrites'
 import {
   pathId,
   productRefBody,
@@ -49,7 +49,7 @@ export const wishlistCalls = [
     const { productId } = await readJson(request, productRefBody)
     const line = await repo.transaction(async (tx) => {
       await removeEntry(tx, userId, productId)
-      return addOneToCart(tx, userId, productId)
+      return addToCart(tx, userId, productId)
     })
     return { cartItem: toCartItem(line) } satisfies MoveToCartResponse
   }),
