@@ -3,7 +3,8 @@ import type { BackendAnnouncement, StoreChange } from './types/backend'
 /** Names of the back end's tables that the app's listeners follow (checked against the back end in tests). */
 export const backendTables = {
   emails: 'emails',
-  cart: 'ecommerce.cart',
+  cart: 'ecommerce.cartItems',
+  wishlist: 'ecommerce.wishlistItems',
   notifications: 'notifications',
   users: 'users',
   userAccounts: 'users.accounts',

@@ -5,6 +5,8 @@ import type {
   AddToWishlistResponse,
   CartItem,
   CartResponse,
+  DeliveryMethod,
+  MoveToCartResponse,
   ProductResponse,
   ProductsQuery,
   ProductsResponse,
@@ -18,6 +20,13 @@ export function fetchProducts(
   return apiRequest<ProductsResponse>('/apps/ecommerce/products', { query: { ...params }, signal })
 }
 
+/** The product whose slug this is; rejects with an ApiError of status 404 for an unknown one. */
+export function fetchProductBySlug(slug: string, signal?: AbortSignal): Promise<ProductResponse> {
+  return apiRequest<ProductResponse>(`/apps/ecommerce/products/slug/${encodeURIComponent(slug)}`, {
+    signal,
+  })
+}
+
 /** Rejects with an ApiError of status 404 (and no message) for an unknown id. */
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductResponse> {
   return apiRequest<ProductResponse>(`/apps/ecommerce/products/${encodeURIComponent(id)}`, {
@@ -29,11 +38,11 @@ export function fetchCart(signal?: AbortSignal): Promise<CartResponse> {
   return apiRequest<CartResponse>('/apps/ecommerce/cart', { signal })
 }
 
-/** Adds one of the product; a product already in the cart gets its quantity raised by one. */
-export function addToCart(productId: number): Promise<AddToCartResponse> {
+/** Adds `qty` (default one) of the product, within stock; a line already there grows by as many. */
+export function addToCart(productId: number, qty = 1): Promise<AddToCartResponse> {
   return apiRequest<AddToCartResponse>('/apps/ecommerce/cart', {
     method: 'POST',
-    body: { productId },
+    body: { productId, qty },
   })
 }
 
@@ -44,6 +53,41 @@ export async function removeFromCart(productId: number): Promise<void> {
   })
 }
 
+/** Sets the line's quantity (1 or more, within stock: else a 400 with a message); answers the cart. */
+export function setCartQuantity(productId: number, qty: number): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/apps/ecommerce/cart/qty', {
+    method: 'POST',
+    body: { productId, qty },
+  })
+}
+
+/** Takes the line out of the cart and into the wishlist, in one write. */
+export async function moveToWishlist(productId: number): Promise<void> {
+  await apiRequest<AddToWishlistResponse>('/apps/ecommerce/cart/move-to-wishlist', {
+    method: 'POST',
+    body: { productId },
+  })
+}
+
+/** Refused coupons reject with a 400 whose body carries `message` and `reason`. */
+export function applyCoupon(code: string): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/apps/ecommerce/cart/coupon', {
+    method: 'POST',
+    body: { code },
+  })
+}
+
+export function removeCoupon(): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/apps/ecommerce/cart/coupon', { method: 'DELETE' })
+}
+
+export function setDelivery(delivery: DeliveryMethod): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/apps/ecommerce/cart/delivery', {
+    method: 'POST',
+    body: { delivery },
+  })
+}
+
 export function fetchWishlist(signal?: AbortSignal): Promise<WishlistResponse> {
   return apiRequest<WishlistResponse>('/apps/ecommerce/wishlist', { signal })
 }
@@ -51,6 +95,14 @@ export function fetchWishlist(signal?: AbortSignal): Promise<WishlistResponse> {
 /** Adding a product already in the wishlist answers its entry and adds no duplicate. */
 export function addToWishlist(productId: number): Promise<AddToWishlistResponse> {
   return apiRequest<AddToWishlistResponse>('/apps/ecommerce/wishlist', {
+    method: 'POST',
+    body: { productId },
+  })
+}
+
+/** Takes the product out of the wishlist and puts one in the cart, in one write. */
+export function moveToCart(productId: number): Promise<MoveToCartResponse> {
+  return apiRequest<MoveToCartResponse>('/apps/ecommerce/wishlist/move-to-cart', {
     method: 'POST',
     body: { productId },
   })

@@ -3,10 +3,12 @@ import {
   ChecklistIcon,
   CommentDiscussionIcon,
   GraphIcon,
+  HeartIcon,
   HomeIcon,
   IdBadgeIcon,
   KeyIcon,
   MailIcon,
+  PackageIcon,
   PeopleIcon,
   PersonIcon,
   PulseIcon,
@@ -14,6 +16,7 @@ import {
   ListUnorderedIcon,
   LockIcon,
   ShieldCheckIcon,
+  TagIcon,
   ToolsIcon,
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
@@ -68,6 +71,11 @@ const twoStepsScreen = async (variant: 'basic' | 'cover') => {
 const chatScreen = async () => {
   const { ChatScreen } = await import('../screens/chat/ChatScreen')
   return <ChatScreen />
+}
+
+const productScreen = async () => {
+  const { ProductScreen } = await import('../screens/ecommerce/ProductScreen')
+  return <ProductScreen />
 }
 
 const userViewScreen = async () => {
@@ -175,6 +183,54 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { InvoiceListScreen } = await import('../screens/invoices/InvoiceListScreen')
       return <InvoiceListScreen />
+    },
+  },
+  {
+    id: 'shop',
+    path: '/apps/ecommerce/shop',
+    labelKey: 'shop.nav.shop',
+    icon: PackageIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Ecommerce' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { ShopScreen } = await import('../screens/ecommerce/ShopScreen')
+      return <ShopScreen />
+    },
+  },
+  {
+    // Opens the first product: the menu's entry to the product page.
+    id: 'product-detail-first',
+    path: '/apps/ecommerce/product-detail',
+    labelKey: 'shop.nav.productDetail',
+    icon: TagIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Ecommerce' },
+    menuGroup: 'apps',
+    screenKey: 'product-detail',
+    screen: productScreen,
+  },
+  {
+    id: 'product-detail',
+    path: '/apps/ecommerce/product-detail/:slug',
+    labelKey: 'shop.nav.productDetail',
+    icon: TagIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Ecommerce' },
+    screenKey: 'product-detail',
+    screen: productScreen,
+  },
+  {
+    id: 'wishlist',
+    path: '/apps/ecommerce/wishlist',
+    labelKey: 'shop.nav.wishlist',
+    icon: HeartIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Ecommerce' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { WishlistScreen } = await import('../screens/ecommerce/WishlistScreen')
+      return <WishlistScreen />
     },
   },
   {

@@ -10,7 +10,8 @@ import { createNotifications } from '../../src/fixtures/notifications'
 import { cartMachine } from '../../src/machines/navbar/cartMachine'
 import { notificationsMachine } from '../../src/machines/navbar/notificationsMachine'
 import { getStore } from '../../src/mocks/db/instance'
-import { cartTable } from '../../src/mocks/handlers/ecommerce'
+import { pricedCart } from '../../src/mocks/handlers/ecommerce/cartAnswer'
+import { cartTable, wishlistTable } from '../../src/mocks/handlers/ecommerce/shopTables'
 import { emailsTable } from '../../src/mocks/handlers/emailTables'
 import { notificationsTable } from '../../src/mocks/handlers/notifications'
 import { userAccountsTable, usersTable } from '../../src/mocks/handlers/users'
@@ -71,10 +72,10 @@ describe('onTablesChanged', () => {
   it("hears this tab's own writes when asked to", () => {
     const heard: StoreChange[][] = []
     const stop = onTablesChanged(
-      { tables: ['ecommerce.cart'], includeOwnWrites: true },
+      { tables: [backendTables.cart], includeOwnWrites: true },
       (changes) => heard.push(changes),
     )
-    announce(changed('ecommerce.cart', [2], true))
+    announce(changed(backendTables.cart, [2], true))
     stop()
     expect(heard).toHaveLength(1)
   })
@@ -83,6 +84,7 @@ describe('onTablesChanged', () => {
     expect(backendTables).toEqual({
       emails: emailsTable.name,
       cart: cartTable.name,
+      wishlist: wishlistTable.name,
       notifications: notificationsTable.name,
       users: usersTable.name,
       userAccounts: userAccountsTable.name,
@@ -145,7 +147,7 @@ describe('the navbar follows the cart and the notifications', () => {
 
   it('loads the cart when it changes, so the count follows, and reloads it in place later', async () => {
     let products = [buildCartProduct({ id: 1, qty: 2 })]
-    const loadCart = vi.fn(async (): Promise<CartResponse> => ({ products }))
+    const loadCart = vi.fn(async (): Promise<CartResponse> => pricedCart(products, day))
     const actor = createActor(
       cartMachine.provide({ actors: { loadCart: fromPromise(loadCart) } }),
       {
@@ -154,11 +156,11 @@ describe('the navbar follows the cart and the notifications', () => {
     ).start()
     expect(actor.getSnapshot().hasTag('idle')).toBe(true)
     products = [...products, buildCartProduct({ id: 2, qty: 1 })]
-    announce(changed('ecommerce.cart', [2], true))
+    announce(changed(backendTables.cart, [2], true))
     const loaded = await waitFor(actor, (state) => state.hasTag('populated'))
     expect(loaded.context.count).toBe(3)
     products = [buildCartProduct({ id: 1, qty: 2 })]
-    announce(changed('ecommerce.cart', [2]))
+    announce(changed(backendTables.cart, [2]))
     expect(actor.getSnapshot().hasTag('populated')).toBe(true)
     await waitFor(actor, (state) => state.context.count === 2)
     expect(loadCart).toHaveBeenCalledTimes(2)

@@ -7,6 +7,8 @@ import { buildCartProduct } from '../../src/fixtures/ecommerce'
 import { buildNotification, createNotifications } from '../../src/fixtures/notifications'
 import { cartMachine } from '../../src/machines/navbar/cartMachine'
 import { notificationsMachine } from '../../src/machines/navbar/notificationsMachine'
+import { pinnedReferenceDay } from '../../src/mocks/db/instance'
+import { pricedCart } from '../../src/mocks/handlers/ecommerce/cartAnswer'
 
 const day = new Date('2026-03-16T09:00:00.000Z')
 const serverError = () => new ApiError(500, { message: 'boom' }, 'boom')
@@ -96,12 +98,13 @@ describe('notificationsMachine', () => {
   })
 })
 
-const cartAnswer: CartResponse = {
-  products: [
+const cartAnswer: CartResponse = pricedCart(
+  [
     buildCartProduct({ id: 3, name: 'Walnut Desk Organiser', qty: 1 }),
     buildCartProduct({ id: 7, name: 'Linen Throw', qty: 2 }),
   ],
-}
+  pinnedReferenceDay,
+)
 
 function startCart(
   load: () => Promise<CartResponse>,
@@ -141,7 +144,7 @@ describe('cartMachine', () => {
     const { actor, removed } = startCart(async () => answer)
     actor.send({ type: 'cart.load' })
     await waitFor(actor, (state) => state.hasTag('populated'))
-    answer = { products: [cartAnswer.products[1]!] }
+    answer = pricedCart([cartAnswer.products[1]!], pinnedReferenceDay)
     actor.send({ type: 'cart.remove', productId: 3 })
     expect(actor.getSnapshot().context.removingId).toBe(3)
     const done = await waitFor(actor, (state) => state.matches('populated'))
@@ -151,7 +154,9 @@ describe('cartMachine', () => {
   })
 
   it('is empty after removing the last line', async () => {
-    const { actor } = startCart(async () => ({ products: [cartAnswer.products[0]!] }))
+    const { actor } = startCart(async () =>
+      pricedCart([cartAnswer.products[0]!], pinnedReferenceDay),
+    )
     actor.send({ type: 'cart.load' })
     await waitFor(actor, (state) => state.hasTag('populated'))
     actor.send({ type: 'cart.remove', productId: 3 })
@@ -179,7 +184,7 @@ describe('cartMachine', () => {
     let fail = true
     const { actor } = startCart(async () => {
       if (fail) throw serverError()
-      return { products: [] }
+      return pricedCart([], pinnedReferenceDay)
     })
     actor.send({ type: 'cart.load' })
     const failed = await waitFor(actor, (state) => state.hasTag('error'))

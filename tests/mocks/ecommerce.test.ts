@@ -35,10 +35,12 @@ describe('GET /apps/ecommerce/products', () => {
       description:
         'Over-ear headphones with adaptive noise cancelling, a 40-hour battery and cushions that stay cool on long flights.',
       brand: 'Halden',
-      price: 189.99,
+      category: 'audio',
+      price: 18_999,
       image: '/assets/images/products/halden-drift-wireless-headphones.svg',
       hasFreeShipping: true,
       rating: 5,
+      stock: 14,
     })
     expect(body.userCart).toEqual([
       { id: 1, productId: 3, qty: 1 },
@@ -116,7 +118,7 @@ describe('GET /apps/ecommerce/products/:id', () => {
     expect(body.product).toMatchObject({
       id: 7,
       name: 'Halden Pocket Bluetooth Speaker',
-      price: 59.99,
+      price: 5999,
       isInCart: true,
       isInWishlist: true,
       colorOptions: ['primary', 'warning', 'info'],
@@ -152,12 +154,13 @@ describe('GET /apps/ecommerce/cart', () => {
     expect(status).toBe(200)
     expect(ids(body.products)).toEqual([3, 7, 12, 18])
     expect(body.products.map((product) => product.qty)).toEqual([1, 2, 1, 1])
-    // The navbar counts units: 5, as the demo accounts' eCommerceCartItemsCount.
+    // The navbar counts units: 5, as the admin's eCommerceCartItemsCount.
     expect(body.products.reduce((sum, product) => sum + product.qty, 0)).toBe(5)
     expect(body.products[0]).toMatchObject({
       name: 'Kestrel Trail Running Shoes',
-      price: 129,
+      price: 12_900,
       discountPercentage: 18,
+      discount: 2322,
       offers: 1,
       shippingDate: '2026-03-22T12:00:00.000Z',
     })

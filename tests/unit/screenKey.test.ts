@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { navigation, screenKeyOf } from '../../src/app/navigation'
 
 describe('screenKeyOf: one key per screen, so a move within a screen keeps it', () => {
-  it('gives the chat and an open chat one key, and the user view with and without an id', () => {
+  it('gives the chat and an open chat one key, and the user view and product page with and without an id', () => {
     expect(screenKeyOf('chat-open')).toBe(screenKeyOf('chat'))
+    expect(screenKeyOf('product-detail-first')).toBe(screenKeyOf('product-detail'))
     const userViews = navigation.filter((item) => item.path.startsWith('/apps/user/view'))
     expect(userViews).toHaveLength(2)
     expect(new Set(userViews.map((item) => screenKeyOf(item.id))).size).toBe(1)
@@ -11,7 +12,7 @@ describe('screenKeyOf: one key per screen, so a move within a screen keeps it', 
 
   it('gives every other screen a key of its own', () => {
     const keys = navigation.map((item) => screenKeyOf(item.id))
-    expect(new Set(keys).size).toBe(navigation.length - 2)
+    expect(new Set(keys).size).toBe(navigation.length - 3)
     expect(screenKeyOf('todo')).not.toBe(screenKeyOf('calendar'))
   })
 

@@ -71,6 +71,7 @@ export function CartDropdown({
   const [isOpen, setIsOpen] = useState(false)
   const titleId = useId()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+  // Minor units, as the back end sends every price.
   const total = items.reduce((sum, item) => sum + item.price * item.qty, 0)
   const close = () => setIsOpen(false)
   return (
@@ -138,7 +139,7 @@ export function CartDropdown({
                     <div className="cea-navbar-list__main">
                       <p className="cea-navbar-list__title">{item.name}</p>
                       <p className="cea-navbar-list__text">{labels.quantity(item.qty)}</p>
-                      <p className="cea-navbar-list__text">{money.format(item.price)}</p>
+                      <p className="cea-navbar-list__text">{money.format(item.price / 100)}</p>
                     </div>
                     <IconButton
                       icon={XIcon}
@@ -162,7 +163,7 @@ export function CartDropdown({
               ) : null}
               <p className="cea-navbar-total">
                 <span>{labels.total}</span>
-                <span>{money.format(total)}</span>
+                <span>{money.format(total / 100)}</span>
               </p>
               <LinkButton as={RouterLink} to={checkoutHref} variant="primary" block onClick={close}>
                 {labels.checkout}

@@ -1,6 +1,6 @@
 import type { LoginResponse, LoginUser, UserData } from '../../api/types/auth'
 import type { Repository } from '../db/repository'
-import { cartTable } from '../handlers/ecommerce'
+import { cartTable } from '../handlers/ecommerce/shopTables'
 import { refreshTokensTable } from './accounts'
 import { signToken } from './tokens'
 
@@ -22,7 +22,7 @@ export async function openSession(
     await tx.insert(refreshTokensTable, { tokenId: refresh.tokenId, userId: user.id })
   })
   // The navbar's cart count starts from here, so it is the cart as it is now, not as seeded.
-  const { rows: cart } = await repo.list(cartTable)
+  const { rows: cart } = await repo.list(cartTable, { where: { userId: user.id } })
   const cartCount = cart.reduce((sum, item) => sum + item.qty, 0)
   const userData = {
     ...toUserData(user),

@@ -10,14 +10,18 @@ import {
 } from '../../machines/list/listParams'
 import type { ListRow } from '../../machines/list/listSteps'
 
+const noScreenKeys: readonly string[] = []
+
 /**
  * Keeps the URL and a list machine's params in step: the URL leads when it changes
  * (a shared link, Back / Forward), the list when the user searches, filters, sorts
- * or pages (each a history entry; typing replaces the entry of the search).
+ * or pages (each a history entry; typing replaces the entry of the search). Keys in
+ * `screenKeys` belong to the screen (the shop's grid or list view) and are kept as they are.
  */
 export function useListUrl<Row extends ListRow, Filters extends ListFilters, Summary>(
   list: ListActorRef<Row, Filters, Summary>,
   shape: ListShape<Filters>,
+  screenKeys: readonly string[] = noScreenKeys,
 ) {
   const [search, setSearch] = useSearchParams()
   const paramsSearch = useSelector(list, (snapshot) =>
@@ -39,7 +43,9 @@ export function useListUrl<Row extends ListRow, Filters extends ListFilters, Sum
     const wanted = list.getSnapshot().context.params
     const next = searchFromParams(wanted, shape.defaults)
     if (next.toString() === searchFromParams(current, shape.defaults).toString()) return
+    const url = new URLSearchParams(urlRef.current)
+    for (const key of screenKeys) for (const value of url.getAll(key)) next.append(key, value)
     // At once, not as a transition: a Back right after must find the list at this URL.
     setSearch(next, { replace: current.q !== wanted.q, flushSync: true })
-  }, [list, paramsSearch, setSearch, shape])
+  }, [list, paramsSearch, setSearch, shape, screenKeys])
 }

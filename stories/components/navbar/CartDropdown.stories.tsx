@@ -4,8 +4,8 @@ import { CartDropdown } from '../../../src/components/navbar/CartDropdown'
 import { buildCartProduct } from '../../../src/fixtures/ecommerce'
 
 const items = [
-  buildCartProduct({ id: 3, name: 'Kestrel Trail Running Shoes', price: 129, qty: 1 }),
-  buildCartProduct({ id: 7, name: 'Halden Pocket Bluetooth Speaker', price: 59.99, qty: 2 }),
+  buildCartProduct({ id: 3, name: 'Kestrel Trail Running Shoes', price: 12_900, qty: 1 }),
+  buildCartProduct({ id: 7, name: 'Halden Pocket Bluetooth Speaker', price: 5999, qty: 2 }),
 ]
 
 const meta = {

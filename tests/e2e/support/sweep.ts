@@ -32,14 +32,18 @@ export function english(key: string): string {
 }
 
 /** Sample values for route parameters (`/apps/invoice/preview/:id`); any other parameter is 1. */
-const sampleParams: Record<string, string> = {}
+const sampleParams: Record<string, string> = { slug: 'halden-drift-wireless-headphones' }
 
 /** The path to visit for a row of the table, its parameters filled in. */
 export const visitPath = (item: NavigationItem) =>
   item.path.replace(/:(\w+)\??/g, (_, name: string) => sampleParams[name] ?? '1')
 
 /** Pages that move on by themselves once shown: `/apps/user/view` opens the first user (id 1). */
-const redirects: Record<string, string> = { '/apps/user/view': '/apps/user/view/1' }
+const redirects: Record<string, string> = {
+  '/apps/user/view': '/apps/user/view/1',
+  '/apps/ecommerce/product-detail':
+    '/apps/ecommerce/product-detail/halden-drift-wireless-headphones',
+}
 
 /** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
 export function landingFor(item: NavigationItem, user: UserData): NavigationItem {
