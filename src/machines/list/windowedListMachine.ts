@@ -1,4 +1,11 @@
-import { type ActorRefFrom, type AnyEventObject, assign, enqueueActions, fromCallback, setup } from 'xstate'
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  assign,
+  enqueueActions,
+  fromCallback,
+  setup,
+} from 'xstate'
 import type { ListFilters, ListParams, ListShape } from './listParams'
 import { searchRegion } from './searchRegion'
 import { isListQueryEvent, type ListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
