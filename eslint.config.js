@@ -47,6 +47,11 @@ const oneWayZones = [
   { target: layer('screens'), from: layer('api'), except: ['./types', './access.ts'] },
   { target: layer('app'), from: layer('fixtures') },
   { target: './src', from: ['./stories', './tests'] },
+  // The Node server (src/server) imports the handlers; nothing the browser loads imports it.
+  {
+    target: ['fixtures', 'mocks', 'api', 'machines', 'components', 'screens', 'app'].map(layer),
+    from: layer('server'),
+  },
 ]
 
 export default tseslint.config(
