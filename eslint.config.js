@@ -58,6 +58,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      'dist-on-server',
+      '.data',
       'storybook-static',
       'node_modules',
       '.storybook/public/mockServiceWorker.js',

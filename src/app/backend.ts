@@ -123,13 +123,21 @@ async function startServiceWorkerBackend(): Promise<void> {
   document.documentElement.dataset.backend = 'simulated'
 }
 
+/** A real server answers: "Reset demo data" in any browser starts every page again. */
+function listenToServer(): void {
+  onBackendAnnouncement((announcement) => {
+    if (announcement.type === 'cea.backend.reset') window.location.reload()
+  })
+  document.documentElement.dataset.backend = 'server'
+}
+
 let backendStarted: Promise<void> | undefined
 
 /** Begins the back end's start without waiting for it; API calls wait instead. */
 export function startBackendInBackground(): Promise<void> {
   const ready = unregisterForeignServiceWorkers()
     .catch((error: unknown) => console.warn('Could not unregister old service workers', error))
-    .then(() => (getApiBaseUrl() ? undefined : startServiceWorkerBackend()))
+    .then(() => (getApiBaseUrl() ? listenToServer() : startServiceWorkerBackend()))
   holdRequestsUntil(ready)
   ready.catch((error: unknown) => console.error('The simulated back end did not start', error))
   backendStarted = ready
