@@ -135,6 +135,17 @@ export default defineConfig({
         },
       },
       {
+        // Two server processes on one Postgres: run by `npm run test:postgres`, which starts a
+        // private Postgres and passes DATABASE_URL.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/postgres/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         // Run only by `npm run bench`.
         extends: true,
         test: {
