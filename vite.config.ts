@@ -146,6 +146,17 @@ export default defineConfig({
         },
       },
       {
+        // The server under load (scripts/bench-server.mjs, part of `npm run bench`).
+        extends: true,
+        test: {
+          name: 'server-bench',
+          environment: 'node',
+          include: ['tests/server-bench/**/*.bench.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Run only by `npm run bench`.
         extends: true,
         test: {

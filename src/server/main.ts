@@ -36,6 +36,9 @@ async function start(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     say('info', `Listening on http://${info.address}:${info.port} (${repository.storageKind})`),
   )
+  // Longer than the usual proxy's idle timeout, so the proxy (or a client) closes idle
+  // connections first and a request never races the server closing one.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000
   const stop = () => {
     server.close()
     void database.close().then(() => process.exit(0))

@@ -39,6 +39,15 @@ const migrations: Record<string, Migration> = {
       `.execute(db)
     },
   },
+  '0003-query-document': {
+    // The row again as jsonb, kept by the database: the list query reads fields from it (binary,
+    // no reparse per field), while answers keep the row as written (json keeps its key order).
+    async up(db) {
+      await sql`ALTER TABLE cea_rows ADD COLUMN doc jsonb GENERATED ALWAYS AS (row::jsonb) STORED`.execute(
+        db,
+      )
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -7,19 +7,19 @@ import type { FieldCondition, RowQuery, Where } from '../../mocks/db/repository'
 import { conditionKind } from '../../mocks/db/rowQuery'
 import { pageWindow } from '../../mocks/db/listQuery'
 
-/** A field of the row (`'status'`), or of one of its object fields (`'from.name'`), as json. */
+/** A field of the row (`'status'`), or of one of its object fields (`'from.name'`), as jsonb. */
 export function fieldJson(path: string): RawBuilder<unknown> {
   const [field = '', inner] = path.split('.', 2)
   return inner === undefined
-    ? sql`row -> ${sql.lit(field)}`
-    : sql`row -> ${sql.lit(field)} -> ${sql.lit(inner)}`
+    ? sql`doc -> ${sql.lit(field)}`
+    : sql`doc -> ${sql.lit(field)} -> ${sql.lit(inner)}`
 }
 
 /** A JSON value as a jsonb parameter. */
 export const jsonb = (value: unknown): RawBuilder<unknown> => sql`${JSON.stringify(value)}::jsonb`
 
 function conditionSql(field: string, condition: FieldCondition<unknown>): RawBuilder<unknown> {
-  const value = sql`(${fieldJson(field)})::jsonb`
+  const value = fieldJson(field)
   const spelled = conditionKind(condition)
   switch (spelled.kind) {
     case 'equals':
@@ -47,8 +47,8 @@ export function whereSql<Row>(where: Where<Row> | undefined): RawBuilder<unknown
 /** A searched field's text: an array's items joined by spaces, an object as JSON, else its text. */
 function searchText(path: string): RawBuilder<unknown> {
   const value = fieldJson(path)
-  return sql`CASE json_typeof(${value})
-    WHEN 'array' THEN (SELECT string_agg(item, ' ') FROM json_array_elements_text(${value}) AS item)
+  return sql`CASE jsonb_typeof(${value})
+    WHEN 'array' THEN (SELECT string_agg(item, ' ') FROM jsonb_array_elements_text(${value}) AS item)
     WHEN 'object' THEN (${value})::text
     ELSE ${value} #>> '{}' END`
 }
@@ -76,8 +76,8 @@ export function orderSql(column: string | undefined, descending: boolean): RawBu
   if (!column) return sql`seq`
   const value = fieldJson(column)
   const direction = descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`
-  return sql`coalesce(json_typeof(${value}), 'null') = 'null',
-    CASE json_typeof(${value})
+  return sql`coalesce(jsonb_typeof(${value}), 'null') = 'null',
+    CASE jsonb_typeof(${value})
       WHEN 'number' THEN (${value} #>> '{}')::float8
       WHEN 'boolean' THEN CASE WHEN ${value} #>> '{}' = 'true' THEN 1 ELSE 0 END
     END ${direction},
@@ -85,10 +85,10 @@ export function orderSql(column: string | undefined, descending: boolean): RawBu
     seq`
 }
 
-/** LIMIT and OFFSET of the asked page; `slice` when the bounds are no plain window (negative). */
-export function pageSql(page: number | undefined, perPage: number | undefined) {
+/** The asked page: LIMIT (none: every match) and OFFSET, or `slice` for bounds no window has. */
+export function pageOf(page: number | undefined, perPage: number | undefined) {
   const window = pageWindow(page, perPage)
-  if (window.slice) return { clause: sql``, offset: 0, slice: window.slice }
-  const limit = Number.isFinite(window.to) ? sql` LIMIT ${window.to - window.from}` : sql``
-  return { clause: sql`${limit} OFFSET ${window.from}`, offset: window.from, slice: undefined }
+  if (window.slice) return { limit: undefined, offset: 0, slice: window.slice }
+  const limit = Number.isFinite(window.to) ? window.to - window.from : undefined
+  return { limit, offset: window.from, slice: undefined }
 }

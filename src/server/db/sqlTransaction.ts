@@ -6,7 +6,7 @@ import type { ListPage } from '../../api/types/common'
 import type { RepositoryTransaction, RowQuery, Where } from '../../mocks/db/repository'
 import { keyFieldOf, type RowKey, type Table } from '../../mocks/db/table'
 import type { Executor } from './schema'
-import { jsonb, matchSql, orderSql, pageSql, whereSql } from './sqlQuery'
+import { jsonb, matchSql, orderSql, pageOf, whereSql } from './sqlQuery'
 
 /** Makes sure a table holds its seed before it is read or written. */
 export type Seeder = (executor: Executor, table: Table<unknown>) => Promise<void>
@@ -48,20 +48,37 @@ export class SqlTransaction implements RepositoryTransaction {
   async list<Row>(table: Table<Row>, query: RowQuery<Row> = {}): Promise<ListPage<Row>> {
     await this.ready(table)
     const match = matchSql(table.name, query)
-    const page = pageSql(query.page, query.perPage)
-    const { rows } = await sql<{ row: Row; total: string | number }>`
-      SELECT row, count(*) OVER () AS total FROM cea_rows WHERE ${match}
-      ORDER BY ${orderSql(query.sortColumn, query.sort === 'desc')}${page.clause}`.execute(
-      this.executor,
+    const order = orderSql(query.sortColumn, query.sort === 'desc')
+    const { limit, offset, slice } = pageOf(query.page, query.perPage)
+    if (limit === undefined) {
+      const { rows } = await sql<{ row: Row }>`
+        SELECT row FROM cea_rows WHERE ${match} ORDER BY ${order} OFFSET ${offset}`.execute(
+        this.executor,
+      )
+      const all = rows.map((found) => found.row)
+      return { total: offset + all.length, rows: slice ? all.slice(...slice) : all }
+    }
+    // A page: its keys first (a top-N sort of narrow tuples), then their rows, then the count.
+    const { rows: keys } = await sql<{ key: unknown }>`
+      SELECT key FROM cea_rows WHERE ${match}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(this.executor)
+    const picked = await this.rowsByKey<Row>(
+      table,
+      keys.map((found) => found.key),
     )
-    const picked = rows.map((found) => found.row)
-    const total =
-      rows[0] !== undefined
-        ? Number(rows[0].total)
-        : page.offset > 0
-          ? await this.countMatching(match)
-          : 0
-    return { total, rows: page.slice ? picked.slice(...page.slice) : picked }
+    const isLastPage = keys.length < limit && (keys.length > 0 || offset === 0)
+    const total = isLastPage ? offset + keys.length : await this.countMatching(match)
+    return { total, rows: picked }
+  }
+
+  /** The rows of `keys`, in that order. */
+  private async rowsByKey<Row>(table: Table<Row>, keys: readonly unknown[]): Promise<Row[]> {
+    if (keys.length === 0) return []
+    const { rows } = await sql<{ key: unknown; row: Row }>`
+      SELECT key, row FROM cea_rows WHERE table_name = ${table.name}
+      AND key IN (${sql.join(keys.map(jsonb))})`.execute(this.executor)
+    const byKey = new Map(rows.map((found) => [JSON.stringify(found.key), found.row]))
+    return keys.map((key) => byKey.get(JSON.stringify(key)) as Row)
   }
 
   private async countMatching(match: ReturnType<typeof matchSql>): Promise<number> {
@@ -144,8 +161,8 @@ export class SqlTransaction implements RepositoryTransaction {
           WHERE table_name = ${table.name} AND jsonb_typeof(key) = 'number'
           ORDER BY key DESC LIMIT 1`
         : sql<{ id: string | number | null }>`
-          SELECT max((row ->> 'id')::numeric) AS id FROM cea_rows
-          WHERE table_name = ${table.name} AND json_typeof(row -> 'id') = 'number'`
+          SELECT max((doc ->> 'id')::numeric) AS id FROM cea_rows
+          WHERE table_name = ${table.name} AND jsonb_typeof(doc -> 'id') = 'number'`
     const { rows } = await highest.execute(this.executor)
     return Number(rows[0]?.id ?? 0) + 1
   }
