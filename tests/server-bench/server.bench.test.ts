@@ -20,8 +20,29 @@ const port = Number(process.env.BENCH_SERVER_PORT ?? 8796)
 const folders: string[] = []
 const results: Record<string, { list: LoadFigures; write: LoadFigures }> = {}
 
-/** The sample data, then the users table replaced by 100,000 generated users. */
+/** How many users the database at `location` holds, read by a fresh connection. */
+async function storedUsers(location: DatabaseLocation): Promise<number> {
+  const { db, close } = await openDatabase(location, { referenceDay: new Date() })
+  const { rows } = await sql<{ total: string | number }>`
+    SELECT count(*) AS total FROM cea_rows WHERE table_name = ${usersTable.name}`.execute(db)
+  await close()
+  return Number(rows[0]?.total ?? 0)
+}
+
+/**
+ * The users table replaced by 100,000 generated users, checked by a fresh connection: PGlite
+ * in a data folder has been seen to reopen without a closed session's writes (left open: why).
+ */
 async function prepare(location: DatabaseLocation): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await fillUsers(location)
+    if ((await storedUsers(location)) === userCount) return
+    console.warn(`[bench] the 100,000 users were not kept (attempt ${attempt}); filling again`)
+  }
+  throw new Error('The database did not keep the 100,000 users')
+}
+
+async function fillUsers(location: DatabaseLocation): Promise<void> {
   const { db, repository, close } = await openDatabase(location, { referenceDay: new Date() })
   await repository.resetDemoData()
   const rows = createBulkUsers(userCount).map((user, seq) => ({
