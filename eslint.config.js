@@ -57,12 +57,20 @@ const oneWayZones = [
   },
   { target: layer('app'), from: layer('fixtures') },
   { target: './src', from: ['./stories', './tests'] },
+  // The Node server (src/server) imports the handlers; nothing the browser loads imports it.
+  {
+    target: ['fixtures', 'mocks', 'api', 'machines', 'components', 'screens', 'app'].map(layer),
+    from: layer('server'),
+  },
 ]
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      'dist-on-server',
+      '.data',
       'storybook-static',
       'node_modules',
       '.storybook/public/mockServiceWorker.js',

@@ -1,24 +1,19 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
+import type { PlaywrightTestConfig } from '@playwright/test'
 
 // E2E_PORT / E2E_DIST let several runs (or a dev's own build) use their own preview server.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_DIST ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
-  // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
+/** What the journeys' configs share (this one and playwright.server.config.ts). */
+export const journeyDefaults = {
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
-    baseURL,
     browserName: 'chromium',
     // The journeys read the sample data's times as UTC shows them: the browser, its pages and
     // the back end's worker all run in UTC, wherever the tests do.
@@ -33,6 +28,17 @@ export default defineConfig({
       env: { ...process.env, TZ: 'UTC' },
     },
   },
+} satisfies PlaywrightTestConfig
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
+  // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
+  ...journeyDefaults,
+  use: { ...journeyDefaults.use, baseURL },
   webServer: {
     command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: baseURL,

@@ -135,6 +135,51 @@ export default defineConfig({
         },
       },
       {
+        // The handler contract suite again, every handler answering from the SQL repository on
+        // an in-memory PGlite (tests/support/sqlContract.ts). Files that test the in-browser
+        // store itself (IndexedDB, its rows and its change listeners) stay in `unit` only.
+        extends: true,
+        test: {
+          name: 'contract-pglite',
+          environment: 'node',
+          include: ['tests/mocks/**/*.test.ts'],
+          exclude: [
+            'tests/mocks/listQuery.test.ts',
+            'tests/mocks/persistence.test.ts',
+            'tests/mocks/honestSaves.test.ts',
+            'tests/mocks/honestSavesAreas.test.ts',
+            'tests/mocks/storeRows.test.ts',
+            'tests/mocks/properties.test.ts',
+          ],
+          env: { CONTRACT_BACKEND: 'pglite' },
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Two server processes on one Postgres: run by `npm run test:postgres`, which starts a
+        // private Postgres and passes DATABASE_URL.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/postgres/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        // The server under load (scripts/bench-server.mjs, part of `npm run bench`).
+        extends: true,
+        test: {
+          name: 'server-bench',
+          environment: 'node',
+          include: ['tests/server-bench/**/*.bench.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Run only by `npm run bench`.
         extends: true,
         test: {

@@ -7,7 +7,8 @@
 // generated rows; and the 10,000-email list in Chromium (render time, frames while scrolling
 // through it, DOM rows; see bench-email-list.mjs), and the 10,000-message chat conversation the
 // same way (bench-chat-conversation.mjs); and the time a chat message sent in one tab takes to
-// show in another (bench-cross-tab.mjs). Results also go to .bench/results.json for
+// show in another (bench-cross-tab.mjs); and the Node server over 100k users on PGlite and
+// Postgres (bench-server.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
 // build when the directory already holds the story. `--only lighthouse` (or `--only first-load`)
 // builds the app (unless `--no-build`) and runs that step alone, without writing results.json.
@@ -19,6 +20,7 @@ import { benchUserList, printUserList } from './bench-user-list.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
 import { benchLighthouse, printLighthouse } from './bench-lighthouse.mjs'
+import { benchServer, printServer } from './bench-server.mjs'
 import { runCommand } from './run-step.mjs'
 
 const distDir = 'dist'
@@ -152,6 +154,8 @@ const chatConversation = await benchChatConversation({
 printChatConversation(chatConversation)
 const crossTab = await benchCrossTab({ distDir })
 printCrossTab(crossTab)
+const server = await benchServer()
+printServer(server)
 mkdirSync('.bench', { recursive: true })
 const results = {
   date: new Date().toISOString(),
@@ -163,6 +167,7 @@ const results = {
   userList,
   chatConversation,
   crossTab,
+  server,
 }
 writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to .bench/results.json')

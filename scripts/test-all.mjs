@@ -23,12 +23,23 @@ const stages = [
     },
   ],
   [{ name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] }],
+  // The handler contract suite again on the SQL repository (PGlite in memory), beside two server
+  // processes on a private Postgres (installed and started by the script); each mostly one core.
+  [
+    {
+      name: 'contract on PGlite',
+      command: './node_modules/.bin/vitest',
+      args: ['run', '--project', 'contract-pglite'],
+    },
+    { name: 'postgres', command: 'node', args: ['scripts/test-postgres.mjs'] },
+  ],
   [{ name: 'browser', run: () => (process.env.CHROMIUM_PATH = ensureChromium()) }],
   // README's first command as a new user meets it: the dev server, React's development build.
   // Beside the short production build and the static Storybook designers open (built so that a
   // break in it fails here; the stories themselves are tested from source).
   [
     { name: 'build', command: './node_modules/.bin/vite', args: ['build', '--logLevel', 'warn'] },
+    { name: 'server builds', command: 'node', args: ['scripts/test-server-e2e.mjs', '--build'] },
     {
       name: 'dev server',
       command: './node_modules/.bin/playwright',
@@ -47,6 +58,7 @@ const stages = [
     { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] },
     { name: 'e2e', command: './node_modules/.bin/playwright', args: ['test'] },
   ],
+  [{ name: 'e2e on the server', command: 'node', args: ['scripts/test-server-e2e.mjs', '--test'] }],
 ]
 
 const started = Date.now()

@@ -1,3 +1,5 @@
+import { getApiBaseUrl } from './http'
+import { onServerAnnouncement } from './serverChanges'
 import type { BackendAnnouncement, StoreChange } from './types/backend'
 
 /** Names of the back end's tables that the app's listeners follow (checked against the back end in tests). */
@@ -27,13 +29,18 @@ function isAnnouncement(data: unknown): data is BackendAnnouncement {
 }
 
 /**
- * Hears what the back end's service worker tells every open tab: the tables and
- * ids a write changed, or that the demo data was reset. Where no worker runs
- * (Node tests, Storybook, a real server) nothing is ever heard.
+ * Hears what the back end tells every open tab: the tables and ids a write changed, or that
+ * the demo data was reset. The service worker posts it; a real server (VITE_API_URL) streams
+ * it (`GET /api/changes`). Where neither runs (Node tests, Storybook) nothing is ever heard.
  */
 export function onBackendAnnouncement(
   listener: (announcement: BackendAnnouncement) => void,
 ): () => void {
+  if (getApiBaseUrl() && typeof window !== 'undefined') {
+    return onServerAnnouncement((data) => {
+      if (isAnnouncement(data)) listener(data)
+    })
+  }
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined
   const container = navigator.serviceWorker
   const handle = (event: MessageEvent) => {

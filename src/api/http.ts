@@ -14,6 +14,17 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url.replace(/\/$/, '')
 }
 
+let clientId: string | undefined
+
+/**
+ * This page's id, sent to a real server with every call (`X-Client-Id`) and with its change
+ * stream, so the server can tell the page which announced writes were its own.
+ */
+export function pageClientId(): string {
+  clientId ??= crypto.randomUUID()
+  return clientId
+}
+
 let requestGate: Promise<unknown> = Promise.resolve()
 
 /**
@@ -110,6 +121,7 @@ async function send(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (apiBaseUrl) headers['X-Client-Id'] = pageClientId()
   if (startsInTurns && !isUrgent) await requestTurn()
   const response = await fetch(`${apiBaseUrl}${path}${toQueryString(request.query)}`, {
     method: request.method ?? 'GET',

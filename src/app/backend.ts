@@ -124,6 +124,14 @@ async function startServiceWorkerBackend(): Promise<void> {
   document.documentElement.dataset.backend = 'simulated'
 }
 
+/** A real server answers: "Reset demo data" in any browser starts every page again. */
+function listenToServer(): void {
+  onBackendAnnouncement((announcement) => {
+    if (announcement.type === 'cea.backend.reset') window.location.reload()
+  })
+  document.documentElement.dataset.backend = 'server'
+}
+
 let backendStarted: Promise<void> | undefined
 
 /**
@@ -146,7 +154,7 @@ export function startBackendInBackground(): Promise<void> {
   const ready = whenWorkerMayLoad()
     .then(unregisterForeignServiceWorkers)
     .catch((error: unknown) => console.warn('Could not unregister old service workers', error))
-    .then(() => (getApiBaseUrl() ? undefined : startServiceWorkerBackend()))
+    .then(() => (getApiBaseUrl() ? listenToServer() : startServiceWorkerBackend()))
   holdRequestsUntil(ready)
   ready.catch((error: unknown) => console.error('The simulated back end did not start', error))
   backendStarted = ready

@@ -8,9 +8,15 @@ import type {
   SendMessageResponse,
 } from '../../src/api/types/chat'
 import { createChatContacts } from '../../src/fixtures/chat'
-import { getStore, resetMemoryStore } from '../../src/mocks/db/instance'
 import { chatHandlers, chatsTable } from '../../src/mocks/handlers/chat'
-import { call, type CallOptions, startContractServer } from '../support/contract'
+import {
+  call,
+  type CallOptions,
+  contractRepository,
+  resetContractData,
+  startContractServer,
+  watchContractData,
+} from '../support/contract'
 
 startContractServer(...chatHandlers)
 
@@ -143,7 +149,7 @@ describe('POST /apps/chat/send-msg', () => {
 
   it('puts a message written on the reference day’s morning after the sample chats (they run to 08:55)', async () => {
     // The app's store is seeded at the first visit's instant: here a visit at 06:00.
-    resetMemoryStore(new Date('2026-03-16T06:00:00.000Z'))
+    await resetContractData(new Date('2026-03-16T06:00:00.000Z'))
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-03-16T06:30:00.000Z'))
     try {
@@ -191,11 +197,8 @@ describe('POST /apps/chat/send-msg', () => {
     }
     expect((await send({ message: 'Hi' })).status).toBe(400)
     expect((await sidebar()).body.chatsContacts).toHaveLength(5)
-    expect(
-      getStore()
-        .read(chatsTable)
-        .flatMap((chat) => chat.messages),
-    ).toHaveLength(18)
+    const { rows: chats } = await contractRepository().list(chatsTable)
+    expect(chats.flatMap((chat) => chat.messages)).toHaveLength(18)
   })
 
   it('answers 400 for an empty or too long message and a malformed body', async () => {
@@ -272,7 +275,10 @@ describe('POST /apps/chat/users/update-profile-user', () => {
 describe('what a write tells the tabs', () => {
   it('names the chats table and the chat that changed; opening a seen chat writes nothing', async () => {
     const heard: StoreChange[][] = []
-    const stop = getStore().onChange((changes) => heard.push([...changes]))
+    const stop = watchContractData({
+      onChange: (changes) => heard.push([...changes]),
+      onReset: () => undefined,
+    })
     await send({ message: 'Hi Chidi', contact: 6 })
     await open(7)
     await open(7)

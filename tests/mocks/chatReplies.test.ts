@@ -4,9 +4,8 @@ import type {
   GetChatResponse,
   SendMessageResponse,
 } from '../../src/api/types/chat'
-import { resetMemoryStore } from '../../src/mocks/db/instance'
 import { chatHandlers, setChatReplies } from '../../src/mocks/handlers/chat'
-import { call, startContractServer } from '../support/contract'
+import { call, resetContractData, startContractServer } from '../support/contract'
 
 // The other side of the chats: in the app a contact who is not offline answers a message once,
 // after a pause (off unless turned on, as in tests and stories).
@@ -59,7 +58,7 @@ describe('the contacts’ answers', () => {
   it('nobody answers a message that is gone (the demo data was reset meanwhile)', async () => {
     setChatReplies({ delayMs: 100 })
     await send({ message: 'Lunch?', contact: 2 })
-    resetMemoryStore()
+    await resetContractData()
     await vi.runAllTimersAsync()
     expect((await open(2)).body.chat?.messages).toHaveLength(3)
   })

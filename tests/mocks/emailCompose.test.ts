@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { EmailResponse, EmailsResponse } from '../../src/api/types/email'
-import { resetMemoryStore } from '../../src/mocks/db/instance'
 import { emailHandlers } from '../../src/mocks/handlers/email'
-import { call, type CallOptions, startContractServer } from '../support/contract'
+import { call, type CallOptions, resetContractData, startContractServer } from '../support/contract'
 
 // Compose calls beyond SPEC §7: send-email and save-draft.
 startContractServer(...emailHandlers)
@@ -46,7 +45,7 @@ describe('POST /apps/email/send-email', () => {
 
   it('puts mail sent on the first visit’s morning first, after the sample mail of 08:12', async () => {
     // The app's store is seeded at the first visit's instant: here a visit at 06:00.
-    resetMemoryStore(new Date('2026-03-16T06:00:00.000Z'))
+    await resetContractData(new Date('2026-03-16T06:00:00.000Z'))
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-03-16T06:30:00.000Z'))
     try {

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { BackendHealth, StoreChange } from '../../src/api/types/backend'
-import { getStore, watchStore } from '../../src/mocks/db/instance'
 import { notificationsHandlers, notificationsTable } from '../../src/mocks/handlers/notifications'
 import { systemHandlers } from '../../src/mocks/handlers/system'
-import { call, startContractServer } from '../support/contract'
+import {
+  call,
+  contractRepository,
+  startContractServer,
+  watchContractData,
+} from '../support/contract'
+import { isOnSql } from '../support/sqlContract'
 
 startContractServer(...systemHandlers, ...notificationsHandlers)
+
+const notifications = async () => (await contractRepository().list(notificationsTable)).rows
+const storeKind = isOnSql ? 'pglite' : 'memory'
 
 function recordAnnouncements() {
   const changes: StoreChange[][] = []
   let resets = 0
-  const stop = watchStore({
+  const stop = watchContractData({
     onChange: (changed) => changes.push([...changed]),
     onReset: () => {
       resets += 1
@@ -25,8 +33,8 @@ describe('GET /api/health', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       status: 'ok',
-      backend: 'simulated',
-      store: 'memory',
+      backend: isOnSql ? 'server' : 'simulated',
+      store: storeKind,
       version: expect.any(String),
     })
   })
@@ -35,22 +43,14 @@ describe('GET /api/health', () => {
 describe('POST /api/demo-data/reset', () => {
   it('drops every write, restores the sample data and tells the watchers', async () => {
     await call('/api/notifications/mark-all-read', { method: 'POST', body: {} })
-    expect(
-      getStore()
-        .read(notificationsTable)
-        .every((row) => row.isRead),
-    ).toBe(true)
+    expect((await notifications()).every((row) => row.isRead)).toBe(true)
     const heard = recordAnnouncements()
     const { status, body } = await call('/api/demo-data/reset', { method: 'POST', body: {} })
     heard.stop()
     expect(status).toBe(200)
-    expect(body).toEqual({ store: 'memory' })
+    expect(body).toEqual({ store: storeKind })
     expect(heard.resets()).toBe(1)
-    expect(
-      getStore()
-        .read(notificationsTable)
-        .filter((row) => !row.isRead),
-    ).toHaveLength(3)
+    expect((await notifications()).filter((row) => !row.isRead)).toHaveLength(3)
   })
 
   it('is for admins only: a client gets 403 and nothing is reset; signed out gets 401', async () => {
@@ -64,11 +64,7 @@ describe('POST /api/demo-data/reset', () => {
     ).toBe(401)
     heard.stop()
     expect(heard.resets()).toBe(0)
-    expect(
-      getStore()
-        .read(notificationsTable)
-        .every((row) => row.isRead),
-    ).toBe(true)
+    expect((await notifications()).every((row) => row.isRead)).toBe(true)
   })
 })
 
@@ -85,22 +81,22 @@ describe('change announcements', () => {
   it('say nothing for reads, or for a write that fails', async () => {
     const heard = recordAnnouncements()
     await call('/api/notifications')
-    expect(() =>
-      getStore().transaction((tx) => {
-        tx.write(notificationsTable, [])
+    await expect(
+      contractRepository().transaction(async (tx) => {
+        await tx.remove(notificationsTable, 1)
         throw new Error('half way')
       }),
-    ).toThrow('half way')
+    ).rejects.toThrow('half way')
     heard.stop()
     expect(heard.changes).toEqual([])
   })
 
-  it('name added and removed rows too', () => {
+  it('name added and removed rows too', async () => {
     const heard = recordAnnouncements()
-    getStore().transaction((tx) => {
-      const rows = tx.read(notificationsTable)
-      const [first, ...rest] = rows
-      tx.write(notificationsTable, [...rest, { ...first!, id: 99 }])
+    await contractRepository().transaction(async (tx) => {
+      const first = await tx.get(notificationsTable, 1)
+      await tx.remove(notificationsTable, 1)
+      await tx.insert(notificationsTable, { ...first!, id: 99 })
     })
     heard.stop()
     const ids = heard.changes[0]?.[0]?.ids ?? []

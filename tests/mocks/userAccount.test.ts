@@ -7,10 +7,9 @@ import type {
   UserAccountWriteResponse,
 } from '../../src/api/types/userAccount'
 import type { UserResponse } from '../../src/api/types/users'
-import { getStore } from '../../src/mocks/db/instance'
 import { invoicesHandlers } from '../../src/mocks/handlers/invoices'
 import { userAccountsTable, usersHandlers } from '../../src/mocks/handlers/users'
-import { call, type CallerRole, startContractServer } from '../support/contract'
+import { call, type CallerRole, contractRepository, startContractServer } from '../support/contract'
 
 startContractServer(...usersHandlers, ...invoicesHandlers)
 
@@ -21,7 +20,7 @@ const post = <Body = UserAccountWriteResponse>(
   body: unknown,
   as: CallerRole = 'admin',
 ) => call<Body>(`/apps/users/${path}`, { method: 'POST', body, as })
-const storedAccounts = () => getStore().read(userAccountsTable)
+const storedAccounts = async () => (await contractRepository().list(userAccountsTable)).rows
 
 const allOff = (): NotificationPreferences => ({
   newForYou: { email: false, browser: false, app: false },
@@ -53,7 +52,7 @@ describe('GET /api/users/account', () => {
     ])
     expect((await account(2)).body.account).not.toEqual(data)
     // Reading writes nothing.
-    expect(storedAccounts()).toEqual([])
+    expect(await storedAccounts()).toEqual([])
   })
 
   it('answers 404 for an unknown user, 400 for a malformed id, 403 to a client', async () => {
@@ -89,7 +88,7 @@ describe('POST /apps/users/change-password', () => {
         (await post('change-password', { id: 1, newPassword, confirmPassword: newPassword }))
           .status,
       ).toBe(400)
-    expect(storedAccounts()).toEqual([])
+    expect(await storedAccounts()).toEqual([])
 
     const saved = await post<PasswordChangeResponse>('change-password', {
       id: 1,
@@ -100,7 +99,7 @@ describe('POST /apps/users/change-password', () => {
     expect(saved.body.passwordChangedAt).toEqual(saved.body.account.passwordChangedAt)
     expect(saved.body.account.activity[0]?.kind).toBe('passwordChanged')
     expect(JSON.stringify(saved.body)).not.toContain('Sunflower')
-    expect(JSON.stringify(storedAccounts())).not.toContain('Sunflower')
+    expect(JSON.stringify(await storedAccounts())).not.toContain('Sunflower')
     expect((await account(1)).body.account.passwordChangedAt).toBe(saved.body.passwordChangedAt)
   })
 
@@ -180,7 +179,7 @@ describe('POST /apps/users/plan', () => {
     expect((await post('plan', { id: 1, plan: 'platinum' })).status).toBe(400)
     expect((await post('plan', { id: 999, plan: 'team' })).status).toBe(404)
     expect((await post('plan', { id: 1, plan: 'team' }, 'client')).status).toBe(403)
-    expect(storedAccounts()).toEqual([])
+    expect(await storedAccounts()).toEqual([])
   })
 })
 
@@ -207,7 +206,7 @@ describe('POST /apps/users/billing', () => {
       address: 'Calle de Alcalá 45, Madrid',
       country: 'Spain',
     })
-    expect(JSON.stringify(storedAccounts())).not.toContain('5555')
+    expect(JSON.stringify(await storedAccounts())).not.toContain('5555')
     // Without a number the card on file stays.
     const kept = await post('billing', { ...body, cardNumber: '', cardHolder: 'M. Alvarez' })
     expect(kept.body.account.billing).toMatchObject({ cardHolder: 'M. Alvarez', cardLast4: '1111' })
@@ -235,7 +234,7 @@ describe('POST /apps/users/billing', () => {
     expect((await post('billing', { ...body, billing: 'Barter' })).status).toBe(400)
     expect((await post('billing', { ...body, id: 999 })).status).toBe(404)
     expect((await post('billing', body, 'client')).status).toBe(403)
-    expect(storedAccounts()).toEqual([])
+    expect(await storedAccounts()).toEqual([])
     const user = await call<UserResponse>('/api/users/user', { query: { id: 4 } })
     expect(user.body.user.billing).toBe('Manual - Cash')
   })
@@ -248,9 +247,9 @@ describe('update-user and delete follow the account', () => {
       kind: 'statusChanged',
       subject: 'inactive',
     })
-    expect(storedAccounts().map((stored) => stored.id)).toEqual([5])
+    expect((await storedAccounts()).map((stored) => stored.id)).toEqual([5])
     await call('/apps/users/delete', { method: 'DELETE', query: { id: 5 } })
-    expect(storedAccounts()).toEqual([])
+    expect(await storedAccounts()).toEqual([])
   })
 })
 

@@ -6,8 +6,11 @@ import { setApiBaseUrl } from '../../src/api/http'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { demoAccounts } from '../../src/fixtures/auth'
 import { signToken } from '../../src/mocks/auth/tokens'
-import { resetMemoryStore } from '../../src/mocks/db/instance'
+import { resetMemoryStore, type StoreWatcher, watchStore } from '../../src/mocks/db/instance'
+import type { Repository } from '../../src/mocks/db/repository'
+import { unboundRepository } from '../../src/mocks/http/hostRepository'
 import { setLatency } from '../../src/mocks/http/route'
+import { isOnSql, resetSqlRepository, watchSqlRepository } from './sqlContract'
 
 export const origin = 'http://localhost'
 
@@ -18,12 +21,29 @@ export function startContractServer(...handlers: RequestHandler[]) {
     setApiBaseUrl(origin)
     server.listen({ onUnhandledRequest: 'error' })
   })
-  beforeEach(() => {
+  beforeEach(async () => {
     resetMemoryStore()
+    if (isOnSql) await resetSqlRepository()
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
   return server
+}
+
+/** The repository the handlers answer from: the memory store's, or the SQL one on PGlite. */
+export function contractRepository(): Repository {
+  return unboundRepository()
+}
+
+/** The sample data again, dated around `day` (the memory store, or the SQL repository). */
+export async function resetContractData(day?: Date): Promise<void> {
+  resetMemoryStore(day)
+  if (isOnSql) await resetSqlRepository(day)
+}
+
+/** Hears every write and reset of the repository the handlers answer from. */
+export function watchContractData(watcher: StoreWatcher): () => void {
+  return isOnSql ? watchSqlRepository(watcher) : watchStore(watcher)
 }
 
 export type CallerRole = 'admin' | 'client' | 'signed-out'

@@ -12,13 +12,17 @@ export type BackendAnnouncement =
   | { type: 'cea.backend.changed'; changes: StoreChange[]; isFromThisTab: boolean }
   | { type: 'cea.backend.reset' }
 
-/** Where the simulated back end keeps its data: IndexedDB, or memory when IndexedDB is unavailable. */
-export type BackendStoreKind = 'indexeddb' | 'memory'
+/**
+ * Where the back end keeps its data: the simulated one in IndexedDB, or memory when IndexedDB is
+ * unavailable; the server (`npm run server`) in PGlite (embedded) or Postgres (`DATABASE_URL`).
+ */
+export type BackendStoreKind = 'indexeddb' | 'memory' | 'pglite' | 'postgres'
 
 /** `GET /api/health`. */
 export interface BackendHealth {
   status: 'ok'
-  backend: 'simulated'
+  /** `simulated`: the in-browser back end; `server`: `npm run server`. */
+  backend: 'simulated' | 'server'
   store: BackendStoreKind
   version: string
 }

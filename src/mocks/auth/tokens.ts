@@ -4,8 +4,14 @@ import { errors, jwtVerify, SignJWT } from 'jose'
 export const accessTokenLifetimeSeconds = 10 * 60
 export const refreshTokenLifetimeSeconds = 10 * 60
 
-// A demo secret: the simulated back end runs in the browser, so nothing here is secret.
-const secret = new TextEncoder().encode('cea-dashboard-simulated-backend-hs256-demo-secret')
+// A demo secret: the simulated back end runs in the browser, so nothing here is secret. The
+// Node server sets its own from the environment (`setTokenSecret`).
+let secret = new TextEncoder().encode('cea-dashboard-simulated-backend-hs256-demo-secret')
+
+/** The server's signing secret (JWT_SECRET); tokens signed with another one are refused. */
+export function setTokenSecret(text: string): void {
+  secret = new TextEncoder().encode(text)
+}
 const issuer = 'cea-dashboard-simulated-backend'
 
 let clock: () => number = () => Date.now()

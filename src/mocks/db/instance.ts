@@ -22,13 +22,18 @@ function tellWatchers(store: Store): () => void {
 }
 
 let current = new Store({ referenceDay: pinnedReferenceDay })
-let currentRepository = createStoreRepository(current)
+const repositoryOver = (store: Store) =>
+  createStoreRepository(store, async () => {
+    await resetDemoData()
+  })
+
+let currentRepository = repositoryOver(current)
 let stopWatchingCurrent = tellWatchers(current)
 
 function makeCurrent(store: Store): Store {
   stopWatchingCurrent()
   current = store
-  currentRepository = createStoreRepository(store)
+  currentRepository = repositoryOver(store)
   stopWatchingCurrent = tellWatchers(store)
   return store
 }

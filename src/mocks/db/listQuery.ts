@@ -40,7 +40,7 @@ function matcher<Row>(query: ListQuery<Row>): ((row: Row) => boolean) | null {
   }
 }
 
-interface Window {
+export interface PageWindow {
   /** The matches the page takes, [from, to) in sorted order. */
   from: number
   to: number
@@ -48,7 +48,8 @@ interface Window {
   slice?: [number, number]
 }
 
-function pageWindow(page: number | undefined, perPage: number | undefined): Window {
+/** The matches a page takes (shared with the SQL adapter, so both page alike). */
+export function pageWindow(page: number | undefined, perPage: number | undefined): PageWindow {
   if (!perPage) return { from: 0, to: Infinity }
   const start = (Math.max(1, Math.floor(page ?? 1)) - 1) * perPage
   const end = start + perPage

@@ -73,6 +73,8 @@ export interface Repository extends RepositoryReader {
    * (`SaveFailedError`). Transactions run one at a time.
    */
   transaction<Result>(work: (tx: RepositoryTransaction) => Promise<Result>): Promise<Result>
+  /** "Reset demo data": every write and stored table dropped, the sample data back. */
+  resetDemoData(): Promise<void>
 }
 
 /** The storage refused a write: nothing of it was kept (the back end answers 503). */

@@ -21,21 +21,38 @@ function isCondition(value: unknown, name: 'in' | 'not' | 'has'): boolean {
   )
 }
 
+/** One field's condition, spelled out: equal to, one of, not equal to, or (arrays) holding a value. */
+export type ConditionKind =
+  | { kind: 'equals'; value: unknown }
+  | { kind: 'in'; values: readonly unknown[] }
+  | { kind: 'not'; value: unknown }
+  | { kind: 'has'; value: unknown }
+
+export function conditionKind(condition: FieldCondition<unknown>): ConditionKind {
+  if (isCondition(condition, 'in'))
+    return { kind: 'in', values: Reflect.get(condition as object, 'in') as unknown[] }
+  if (isCondition(condition, 'not'))
+    return { kind: 'not', value: Reflect.get(condition as object, 'not') }
+  if (isCondition(condition, 'has'))
+    return { kind: 'has', value: Reflect.get(condition as object, 'has') }
+  return { kind: 'equals', value: condition }
+}
+
 /** One field's condition as a test of that field's value. */
 function conditionTest(condition: FieldCondition<unknown>): (value: unknown) => boolean {
-  if (isCondition(condition, 'in')) {
-    const allowed = new Set<unknown>(Reflect.get(condition as object, 'in') as unknown[])
-    return (value) => allowed.has(value)
+  const spelled = conditionKind(condition)
+  switch (spelled.kind) {
+    case 'in': {
+      const allowed = new Set<unknown>(spelled.values)
+      return (value) => allowed.has(value)
+    }
+    case 'not':
+      return (value) => value !== spelled.value
+    case 'has':
+      return (value) => Array.isArray(value) && value.includes(spelled.value)
+    case 'equals':
+      return (value) => value === spelled.value
   }
-  if (isCondition(condition, 'not')) {
-    const refused: unknown = Reflect.get(condition as object, 'not')
-    return (value) => value !== refused
-  }
-  if (isCondition(condition, 'has')) {
-    const wanted: unknown = Reflect.get(condition as object, 'has')
-    return (value) => Array.isArray(value) && value.includes(wanted)
-  }
-  return (value) => value === condition
 }
 
 /** The conditions of `where` as row filters (undefined conditions left out). */

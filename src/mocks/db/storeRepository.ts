@@ -117,8 +117,14 @@ class StoreTransaction implements RepositoryTransaction {
   }
 }
 
-/** The repository over `store`: reads of its committed rows, transactions one at a time. */
-export function createStoreRepository(store: Store): Repository {
+/**
+ * The repository over `store`: reads of its committed rows, transactions one at a time.
+ * `resetDemoData` is the host's (instance.ts replaces the store); by default the store is cleared.
+ */
+export function createStoreRepository(
+  store: Store,
+  resetDemoData: () => Promise<void> = () => store.reset(),
+): Repository {
   const committed = new StoreTransaction(store)
   let turn: Promise<unknown> = Promise.resolve()
   return {
@@ -127,6 +133,7 @@ export function createStoreRepository(store: Store): Repository {
     get: (table, key) => committed.get(table, key),
     list: (table, query) => committed.list(table, query),
     count: (table, where) => committed.count(table, where),
+    resetDemoData,
     transaction<Result>(work: (tx: RepositoryTransaction) => Promise<Result>) {
       const run = turn.then(async () => {
         const tx = new StoreTransaction(store)

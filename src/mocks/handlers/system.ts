@@ -1,5 +1,4 @@
 import type { BackendHealth } from '../../api/types/backend'
-import { resetDemoData } from '../db/instance'
 import { route } from '../http/route'
 
 /** The build of the back end; the app waits for a worker of its own build (see backendWorker.ts). */
@@ -9,14 +8,15 @@ export const backendVersion: string = import.meta.env.VITE_BACKEND_VERSION ?? 'u
 export const systemHandlers = [
   route('get', '/api/health', ({ repo }): BackendHealth => ({
     status: 'ok',
-    backend: 'simulated',
+    backend:
+      repo.storageKind === 'indexeddb' || repo.storageKind === 'memory' ? 'simulated' : 'server',
     store: repo.storageKind,
     version: backendVersion,
   })),
 
   // Admins only (the endpoint map's default): every write and stored table goes, the sample data returns.
-  route('post', '/api/demo-data/reset', async () => {
-    const store = await resetDemoData()
-    return { store: store.storageKind }
+  route('post', '/api/demo-data/reset', async ({ repo }) => {
+    await repo.resetDemoData()
+    return { store: repo.storageKind }
   }),
 ]

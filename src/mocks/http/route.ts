@@ -9,9 +9,9 @@ import {
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
-import { getRepository } from '../db/instance'
 import { type Repository, SaveFailedError } from '../db/repository'
 import { forbidden, HttpError, unauthorized } from './errors'
+import { repositoryFor } from './hostRepository'
 
 let latencyMs = 0
 
@@ -83,8 +83,8 @@ export function route<Params extends PathParams = PathParams>(
   const access = accessForEndpoint(path)
   return methods[method]<Params>(`*${path}`, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs)
-    // The host's current repository, handed to the handler: handlers never look it up.
-    const repo = getRepository()
+    // The host's repository for this request, handed to the handler: handlers never look it up.
+    const repo = repositoryFor(request)
     try {
       let user: LoginUser | undefined
       let ability: AppAbility | undefined

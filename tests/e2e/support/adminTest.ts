@@ -1,6 +1,16 @@
-import { type BrowserContext, expect, test as base } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** Signs in as the demo admin through the login form that opening `startPath` leads to. */
+export async function signInThroughForm(page: Page, startPath: string) {
+  await page.goto(startPath)
+  await expect(page).toHaveURL(/\/login\?returnTo=/)
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
+  await page.getByLabel(/^Password/).fill('admin')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL((url) => url.pathname === startPath)
+}
 
 /**
  * A test whose pages are signed in as the demo admin: each worker signs in once through the
@@ -12,12 +22,7 @@ export function adminTest(startPath: string) {
     signedIn: [
       async ({ browser }, provide, workerInfo) => {
         const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL })
-        await page.goto(startPath)
-        await expect(page).toHaveURL(/\/login\?returnTo=/)
-        await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
-        await page.getByLabel(/^Password/).fill('admin')
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-        await expect(page).toHaveURL((url) => url.pathname === startPath)
+        await signInThroughForm(page, startPath)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         const state = await page.context().storageState()
         await page.close()

@@ -1,0 +1,94 @@
+// The repository port's declarative list query as SQL over the generic rows table: `where` as
+// JSON comparisons, the search as a case-insensitive substring of each searched field's text,
+// the sort as the in-browser list query sorts (numbers as numbers, text case- and
+// accent-folded, missing values last, ties in table order), then one page.
+import { type RawBuilder, sql } from 'kysely'
+import type { FieldCondition, RowQuery, Where } from '../../mocks/db/repository'
+import { conditionKind } from '../../mocks/db/rowQuery'
+import { pageWindow } from '../../mocks/db/listQuery'
+
+/** A field of the row (`'status'`), or of one of its object fields (`'from.name'`), as jsonb. */
+export function fieldJson(path: string): RawBuilder<unknown> {
+  const [field = '', inner] = path.split('.', 2)
+  return inner === undefined
+    ? sql`doc -> ${sql.lit(field)}`
+    : sql`doc -> ${sql.lit(field)} -> ${sql.lit(inner)}`
+}
+
+/** A JSON value as a jsonb parameter. */
+export const jsonb = (value: unknown): RawBuilder<unknown> => sql`${JSON.stringify(value)}::jsonb`
+
+function conditionSql(field: string, condition: FieldCondition<unknown>): RawBuilder<unknown> {
+  const value = fieldJson(field)
+  const spelled = conditionKind(condition)
+  switch (spelled.kind) {
+    case 'equals':
+      return sql`${value} = ${jsonb(spelled.value)}`
+    case 'not':
+      return sql`${value} IS DISTINCT FROM ${jsonb(spelled.value)}`
+    case 'has':
+      return sql`(jsonb_typeof(${value}) = 'array' AND ${value} @> ${jsonb([spelled.value])})`
+    case 'in':
+      if (spelled.values.length === 0) return sql`false`
+      return sql`${value} IN (${sql.join(spelled.values.map(jsonb))})`
+  }
+}
+
+/** The conditions of `where` (undefined ones left out), all of which must hold. */
+export function whereSql<Row>(where: Where<Row> | undefined): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = []
+  for (const [field, condition] of Object.entries(where ?? {})) {
+    if (condition === undefined) continue
+    conditions.push(conditionSql(field, condition as FieldCondition<unknown>))
+  }
+  return conditions
+}
+
+/** A searched field's text: an array's items joined by spaces, an object as JSON, else its text. */
+function searchText(path: string): RawBuilder<unknown> {
+  const value = fieldJson(path)
+  return sql`CASE jsonb_typeof(${value})
+    WHEN 'array' THEN (SELECT string_agg(item, ' ') FROM jsonb_array_elements_text(${value}) AS item)
+    WHEN 'object' THEN (${value})::text
+    ELSE ${value} #>> '{}' END`
+}
+
+function searchSql(q: string | undefined, fields: readonly string[]): RawBuilder<unknown> | null {
+  const needle = (q ?? '').trim().toLowerCase()
+  if (needle === '') return null
+  if (fields.length === 0) return sql`false`
+  return sql`(${sql.join(
+    fields.map((field) => sql`strpos(lower(${searchText(field)}), ${needle}) > 0`),
+    sql` OR `,
+  )})`
+}
+
+/** Every condition a row of `table` must meet for the query. */
+export function matchSql<Row>(table: string, query: RowQuery<Row>): RawBuilder<unknown> {
+  const conditions = [sql`table_name = ${table}`, ...whereSql(query.where)]
+  const search = searchSql(query.q, query.searchFields ?? [])
+  if (search) conditions.push(search)
+  return sql.join(conditions, sql` AND `)
+}
+
+/** ORDER BY of the list query: by one column, missing values last, ties in table order. */
+export function orderSql(column: string | undefined, descending: boolean): RawBuilder<unknown> {
+  if (!column) return sql`seq`
+  const value = fieldJson(column)
+  const direction = descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`
+  return sql`coalesce(jsonb_typeof(${value}), 'null') = 'null',
+    CASE jsonb_typeof(${value})
+      WHEN 'number' THEN (${value} #>> '{}')::float8
+      WHEN 'boolean' THEN CASE WHEN ${value} #>> '{}' = 'true' THEN 1 ELSE 0 END
+    END ${direction},
+    cea_fold(${value} #>> '{}') COLLATE "C" ${direction},
+    seq`
+}
+
+/** The asked page: LIMIT (none: every match) and OFFSET, or `slice` for bounds no window has. */
+export function pageOf(page: number | undefined, perPage: number | undefined) {
+  const window = pageWindow(page, perPage)
+  if (window.slice) return { limit: undefined, offset: 0, slice: window.slice }
+  const limit = Number.isFinite(window.to) ? window.to - window.from : undefined
+  return { limit, offset: window.from, slice: undefined }
+}

@@ -1,0 +1,18 @@
+// One JSON line per request: when, what, the answer and how long it took.
+import type { MiddlewareHandler } from 'hono'
+
+export function requestLog(write: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    )
+  }
+}
