@@ -16,6 +16,10 @@ export default defineConfig({
       initialGlobals: { viewport: { value: 'desktop1440', isRotated: false } },
     }),
   ],
+  // The chart worker's libraries are not found by Vite's first scan (a worker's imports are not
+  // crawled): found mid-run, they were bundled then (about 20 s) and the chart story waiting for
+  // its first drawing timed out. Bundled up front instead.
+  optimizeDeps: { include: ['vega', 'vega-lite'] },
   test: {
     name: 'stories',
     // A story's play and its axe check take seconds on an idle machine, more on a busy one.
