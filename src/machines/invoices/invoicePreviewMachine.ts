@@ -25,7 +25,7 @@ import {
 } from './invoicePreviewForms'
 
 export interface InvoicePreviewInput {
-  /** The URL's id; null: the bare route, which opens the first invoice. */
+  /** The URL's id (0 when it is not a number); null: the bare route, which opens the first. */
   id: number | null
 }
 
@@ -67,7 +67,8 @@ export interface PdfDownload {
 async function loadPreview(id: number | null, signal: AbortSignal) {
   const wanted =
     id ?? (await fetchInvoices({ page: 1, perPage: 1, sort: 'asc' }, signal)).invoices[0]?.id
-  if (wanted === undefined) return null
+  // No invoice yet, or an id no invoice can have (the URL's "abc" or 0): not found.
+  if (wanted === undefined || !(wanted > 0)) return null
   try {
     return await fetchInvoice(wanted, signal)
   } catch (error) {
