@@ -2,6 +2,7 @@ import {
   CalendarIcon,
   ChecklistIcon,
   CommentDiscussionIcon,
+  EyeIcon,
   GraphIcon,
   HeartIcon,
   HomeIcon,
@@ -76,6 +77,11 @@ const chatScreen = async () => {
 const productScreen = async () => {
   const { ProductScreen } = await import('../screens/ecommerce/ProductScreen')
   return <ProductScreen />
+}
+
+const invoicePreviewScreen = async () => {
+  const { InvoicePreviewScreen } = await import('../screens/invoices/InvoicePreviewScreen')
+  return <InvoicePreviewScreen />
 }
 
 const userViewScreen = async () => {
@@ -184,6 +190,28 @@ export const navigation: NavigationItem[] = [
       const { InvoiceListScreen } = await import('../screens/invoices/InvoiceListScreen')
       return <InvoiceListScreen />
     },
+  },
+  {
+    // Opens the first invoice: the menu's entry to the preview.
+    id: 'invoice-preview-first',
+    path: '/apps/invoice/preview',
+    labelKey: 'invoices.nav.preview',
+    icon: EyeIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Invoice' },
+    menuGroup: 'apps',
+    screenKey: 'invoice-preview',
+    screen: invoicePreviewScreen,
+  },
+  {
+    id: 'invoice-preview',
+    path: '/apps/invoice/preview/:id',
+    labelKey: 'invoices.nav.preview',
+    icon: EyeIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Invoice' },
+    screenKey: 'invoice-preview',
+    screen: invoicePreviewScreen,
   },
   {
     id: 'shop',

@@ -1,6 +1,5 @@
-import { ConfirmationDialog, type DialogButtonProps, Flash } from '@primer/react'
-import type { ReactNode, RefObject } from 'react'
-import { Dialog } from './Dialog'
+import { ConfirmationDialog } from '@primer/react'
+import { FormDrawer, type FormDrawerProps } from './FormDrawer'
 
 /** The ask before an edited record's changes are dropped, in the page's language. */
 export interface DiscardQuestion {
@@ -12,25 +11,13 @@ export interface DiscardQuestion {
   keepEditing: string
 }
 
-export interface EditorDrawerProps {
-  title: string
-  closeLabel: string
-  /** The form's id: the footer's submit button names it. */
-  formId: string
-  formClassName: string
-  /** Why the last save failed, when it is not a field's fault; shown above the fields. */
-  failure: string | null
-  footerButtons: DialogButtonProps[]
-  initialFocusRef?: RefObject<HTMLElement | null>
+export interface EditorDrawerProps extends Omit<FormDrawerProps, 'onSubmit'> {
   /** Whether to ask before the changes are dropped (the editor is asking). */
   isAsking: boolean
   question: DiscardQuestion
   onSave: () => void
-  /** Close was asked for (button, Escape): the editor decides whether to ask first. */
-  onClose: () => void
   /** The answer to the question: drop the changes, or keep editing. */
   onAnswer: (discard: boolean) => void
-  children: ReactNode
 }
 
 /**
@@ -38,44 +25,18 @@ export interface EditorDrawerProps {
  * above them, the footer's buttons, and the question before unsaved changes are dropped.
  */
 export function EditorDrawer({
-  title,
-  closeLabel,
-  formId,
-  formClassName,
-  failure,
-  footerButtons,
-  initialFocusRef,
   isAsking,
   question,
   onSave,
-  onClose,
   onAnswer,
   children,
+  ...form
 }: EditorDrawerProps) {
   return (
     <>
-      <Dialog
-        closeLabel={closeLabel}
-        title={title}
-        position={{ narrow: 'fullscreen', regular: 'right' }}
-        width="medium"
-        initialFocusRef={initialFocusRef}
-        onClose={onClose}
-        footerButtons={footerButtons}
-      >
-        <form
-          id={formId}
-          className={formClassName}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSave()
-          }}
-        >
-          {failure ? <Flash variant="danger">{failure}</Flash> : null}
-          {children}
-        </form>
-      </Dialog>
+      <FormDrawer {...form} onSubmit={onSave}>
+        {children}
+      </FormDrawer>
       {isAsking ? (
         <ConfirmationDialog
           title={question.title}

@@ -22,6 +22,7 @@ import {
 import { RelatedProducts } from './RelatedProducts'
 import { useCategoryName, useMoney } from './shopFormat'
 import { failureText, ShopNotice } from './ShopNotice'
+import { recordPageStateOf } from '../shared/pageStateOf'
 import './shop.css'
 
 const noWrites: ShopWrite[] = []
@@ -35,15 +36,7 @@ export function ProductScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const actor = useActorRef(productMachine, { input: { slug } })
-  const state = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('loading')
-      ? 'loading'
-      : snapshot.hasTag('notFound')
-        ? 'notFound'
-        : snapshot.hasTag('error')
-          ? 'error'
-          : 'populated',
-  )
+  const state = useSelector(actor, recordPageStateOf)
   const answer = useSelector(actor, (snapshot) => snapshot.context.answer)
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure)
   const writes = useSelector(actor, (snapshot) => snapshot.children.writes)

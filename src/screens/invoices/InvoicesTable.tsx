@@ -1,5 +1,6 @@
 import { CopyIcon, PaperAirplaneIcon, TrashIcon } from '@primer/octicons-react'
-import { Button, Label } from '@primer/react'
+import { Button, Label, Link } from '@primer/react'
+import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '../../api/types/invoices'
 import { ListTable } from '../../components/list-table/ListTable'
@@ -9,7 +10,7 @@ import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
 import { listTableProps, listTableSelection } from '../list/listTableProps'
 import { useListView } from '../list/useListView'
-import { formatDay, formatMoney } from './invoiceFormat'
+import { formatDay, formatMoney, invoicePreviewPath } from './invoiceFormat'
 import { InvoicesContext, useInvoicesListActor } from './invoicesContext'
 import { InvoiceStatusIcon } from './InvoiceStatusIcon'
 
@@ -37,7 +38,17 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
       isRowHeader: true,
       stacked: 'title',
       width: 'auto',
-      renderCell: (invoice) => <span className="cea-invoice-number">{number(invoice)}</span>,
+      // The number opens the invoice's preview.
+      renderCell: (invoice) => (
+        <Link
+          as={RouterLink}
+          to={invoicePreviewPath(invoice.id)}
+          className="cea-invoice-number"
+          title={t('invoices.action.preview', { number: number(invoice) })}
+        >
+          {number(invoice)}
+        </Link>
+      ),
     },
     {
       id: 'invoiceStatus',

@@ -25,3 +25,6 @@ const statusKeys: Record<InvoiceStatus, string> = {
 /** A status in the page's language. */
 export const statusText = (t: TFunction, status: InvoiceStatus): string =>
   t(`invoices.status.${statusKeys[status]}`)
+
+/** The preview of an invoice (the list's rows link to it). */
+export const invoicePreviewPath = (id: number) => `/apps/invoice/preview/${id}`

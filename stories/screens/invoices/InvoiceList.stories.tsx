@@ -54,8 +54,12 @@ export const Populated: Story = {
     await expect(partial.getByText('$5,647.32')).toBeVisible()
     for (const action of ['Duplicate', 'Send', 'Delete'])
       await expect(partial.getByRole('button', { name: `${action} #3102` })).toBeVisible()
-    // No preview or edit screen yet: no link to one.
-    await expect(within(table).queryAllByRole('link')).toHaveLength(0)
+    // Each number opens the invoice's preview.
+    await expect(partial.getByRole('link', { name: '#3102' })).toHaveAttribute(
+      'href',
+      '/apps/invoice/preview/3102',
+    )
+    await expect(within(table).getAllByRole('link')).toHaveLength(10)
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('')
     await expect(canvas.queryByRole('button', { name: /^Delete selected/ })).toBeNull()
     await expect(statCard(canvas, 'Draft')).toHaveTextContent(/\$[\d,]+\.\d\d/)

@@ -31,11 +31,17 @@ export function english(key: string): string {
   return value
 }
 
-/** Sample values for route parameters (`/apps/invoice/preview/:id`); any other parameter is 1. */
+/** Sample values for route parameters (`:slug`); any other parameter is 1. */
 const sampleParams: Record<string, string> = { slug: 'halden-drift-wireless-headphones' }
+
+/** Routes whose parameter wants a sample of its own (invoice numbers start at 3101). */
+const samplePaths: Record<string, string> = {
+  '/apps/invoice/preview/:id': '/apps/invoice/preview/3101',
+}
 
 /** The path to visit for a row of the table, its parameters filled in. */
 export const visitPath = (item: NavigationItem) =>
+  samplePaths[item.path] ??
   item.path.replace(/:(\w+)\??/g, (_, name: string) => sampleParams[name] ?? '1')
 
 /** Pages that move on by themselves once shown: `/apps/user/view` opens the first user (id 1). */
@@ -43,6 +49,7 @@ const redirects: Record<string, string> = {
   '/apps/user/view': '/apps/user/view/1',
   '/apps/ecommerce/product-detail':
     '/apps/ecommerce/product-detail/halden-drift-wireless-headphones',
+  '/apps/invoice/preview': '/apps/invoice/preview/3101',
 }
 
 /** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
