@@ -1,10 +1,29 @@
 // The checkout's form rules, pure: the checkout machine checks them as a step is left and the back
 // end checks them again when an order is placed (ESLint lets the back end import this file).
-import type { AddressField, CardDetails, CardField, ShippingAddress } from './types/checkout'
+import {
+  type AddressField,
+  addressFields,
+  type CardDetails,
+  type CardField,
+  type ShippingAddress,
+} from './types/checkout'
 
-export type AddressProblem = 'required' | 'tooLong' | 'invalidPostalCode' | 'invalidPhone'
-export type CardProblem =
-  'required' | 'invalidNumber' | 'invalidExpiry' | 'expired' | 'invalidCvv' | 'tooLong'
+export const addressProblemCodes = [
+  'required',
+  'tooLong',
+  'invalidPostalCode',
+  'invalidPhone',
+] as const
+export type AddressProblem = (typeof addressProblemCodes)[number]
+export const cardProblemCodes = [
+  'required',
+  'invalidNumber',
+  'invalidExpiry',
+  'expired',
+  'invalidCvv',
+  'tooLong',
+] as const
+export type CardProblem = (typeof cardProblemCodes)[number]
 
 export type AddressProblems = Partial<Record<AddressField, AddressProblem>>
 export type CardProblems = Partial<Record<CardField, CardProblem>>
@@ -21,7 +40,7 @@ const maxLength: Record<AddressField, number> = {
 /** What is wrong with each field of the address; empty when it can be shipped to. */
 export function addressProblems(address: ShippingAddress): AddressProblems {
   const problems: AddressProblems = {}
-  for (const field of Object.keys(maxLength) as AddressField[]) {
+  for (const field of addressFields) {
     const value = address[field].trim()
     if (value === '') problems[field] = 'required'
     else if (value.length > maxLength[field]) problems[field] = 'tooLong'
