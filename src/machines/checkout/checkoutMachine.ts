@@ -121,6 +121,7 @@ export const checkoutMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'loadCheckout',
         src: 'loadCheckout',
         onDone: {
           target: 'resuming',
@@ -190,6 +191,7 @@ export const checkoutMachine = setup({
         updating: {
           tags: ['saving'],
           invoke: {
+            id: 'changeCart',
             src: 'changeCart',
             input: ({ context }) => context.change ?? { kind: 'reload' },
             onDone: {
@@ -262,6 +264,7 @@ export const checkoutMachine = setup({
     placing: {
       tags: ['saving'],
       invoke: {
+        id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => placeRequest(context, context.attemptKey ?? context.makeKey()),
         onDone: {
