@@ -1,5 +1,6 @@
 // Typed calls of the shop (SPEC §7 E-commerce).
 import { apiRequest } from './http'
+import type { AddressesResponse, PlaceOrderRequest, PlaceOrderResponse } from './types/checkout'
 import type {
   AddToCartResponse,
   AddToWishlistResponse,
@@ -117,4 +118,20 @@ export async function removeFromWishlist(productId: number): Promise<void> {
 /** The navbar's cart count: units, so two of one product count as two. */
 export function countCartItems(lines: ReadonlyArray<Pick<CartItem, 'qty'>>): number {
   return lines.reduce((sum, line) => sum + line.qty, 0)
+}
+
+/** The account's saved addresses, to pick one at checkout. */
+export function fetchAddresses(signal?: AbortSignal): Promise<AddressesResponse> {
+  return apiRequest<AddressesResponse>('/apps/ecommerce/addresses', { signal })
+}
+
+/**
+ * Places the order of the cart; the same `idempotencyKey` answers the same order. Refusals reject
+ * with an ApiError whose body is a `PlaceOrderRefusalBody` (400, 402 or 409).
+ */
+export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+  return apiRequest<PlaceOrderResponse>('/apps/ecommerce/orders', {
+    method: 'POST',
+    body: request,
+  })
 }

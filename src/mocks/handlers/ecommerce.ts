@@ -1,13 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { CartResponse, ProductsResponse, WishlistResponse } from '../../api/types/ecommerce'
 import { cartCalls } from './ecommerce/cartCalls'
+import { orderCalls } from './ecommerce/orderCalls'
 import { pricedCart } from './ecommerce/cartAnswer'
 import { productFacets } from './ecommerce/productFacets'
 import { productCalls } from './ecommerce/productCalls'
 import { wishlistCalls } from './ecommerce/wishlistCalls'
 
 /** The shop (SPEC §7 E-commerce, and the calls README adds): every account its own cart and wishlist. */
-export const ecommerceHandlers = [...productCalls, ...cartCalls, ...wishlistCalls]
+export const ecommerceHandlers = [...productCalls, ...cartCalls, ...wishlistCalls, ...orderCalls]
 
 const noFilters = { categories: [], brands: [], freeShipping: false, inStock: false }
 const emptyCart: CartResponse = pricedCart([], new Date('2026-03-16T00:00:00Z'))

@@ -16,11 +16,14 @@ export function pathId(value: string | readonly string[] | undefined, name: stri
   return parsed.data
 }
 
-/** The caller's id: every shop call is made by a signed-in account. */
-export function shopperOf(user: LoginUser | undefined): number {
+/** The caller: every shop call is made by a signed-in account. */
+export function shopperAccountOf(user: LoginUser | undefined): LoginUser {
   if (!user) throw unauthorized('Sign in to use the shop.')
-  return user.id
+  return user
 }
+
+/** The caller's id. */
+export const shopperOf = (user: LoginUser | undefined): number => shopperAccountOf(user).id
 
 /** The product, or 404 with a message. */
 export async function productOr404(tx: RepositoryReader, productId: number): Promise<Product> {

@@ -6,6 +6,7 @@ import { invoiceFigures, type InvoiceDocument } from '../../../api/invoiceFigure
 import type {
   InvoiceActivity,
   InvoiceDraft,
+  InvoicePayment,
   InvoiceResponse,
   InvoicesResponse,
 } from '../../../api/types/invoices'
@@ -52,19 +53,33 @@ async function takeNumber(tx: RepositoryTransaction): Promise<number> {
 
 /**
  * Adds an invoice inside the caller's transaction: its number, then the invoice with its figures
- * and a `created` entry. Other areas' writes (an order placed at checkout) call it in their own.
+ * and a `created` entry. Other areas' writes (an order placed at checkout) call it in their own:
+ * `sentTo` records it sent to that address, `payments` as paid (each with its history entry).
  */
 export async function insertInvoice(
   tx: RepositoryTransaction,
   draft: InvoiceDraft,
-  options: { by: string; referenceDay: Date; detail?: string },
+  options: {
+    by: string
+    referenceDay: Date
+    detail?: string
+    sentTo?: string
+    payments?: InvoicePayment[]
+  },
 ): Promise<StoredInvoice> {
+  const payments = options.payments ?? []
   const document: InvoiceDocument = {
     ...draft,
     id: await takeNumber(tx),
     avatar: '',
-    payments: [],
-    history: [activity('created', options.by, options.detail ? { detail: options.detail } : {})],
+    payments,
+    history: [
+      activity('created', options.by, options.detail ? { detail: options.detail } : {}),
+      ...(options.sentTo ? [activity('sent', options.by, { detail: options.sentTo })] : []),
+      ...payments.map((payment) =>
+        activity('paymentAdded', options.by, { amount: payment.amount }),
+      ),
+    ],
   }
   return tx.insert(invoicesTable, toStoredInvoice(document, todayOf(options.referenceDay)))
 }
