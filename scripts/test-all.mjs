@@ -51,13 +51,8 @@ const stages = [
       args: ['build', '--quiet', '--output-dir', 'storybook-static'],
     },
   ],
-  // The story tests keep about 1.6 of two cores busy; the end-to-end journeys mostly wait on the
-  // simulated back end's latency (about 0.4 of a core). Side by side they share the machine
-  // instead of taking turns.
-  [
-    { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] },
-    { name: 'e2e', command: './node_modules/.bin/playwright', args: ['test'] },
-  ],
+  [{ name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] }],
+  [{ name: 'e2e', command: './node_modules/.bin/playwright', args: ['test'] }],
   [{ name: 'e2e on the server', command: 'node', args: ['scripts/test-server-e2e.mjs', '--test'] }],
 ]
 

@@ -65,7 +65,13 @@ export function InvoiceDocument({ answer }: { answer: InvoicePreview }) {
         </section>
       </div>
 
-      <div className="cea-invoice-document__lines">
+      {/* On a phone the lines scroll sideways in their own box, which a keyboard can reach. */}
+      <div
+        className="cea-invoice-document__lines"
+        role="region"
+        aria-label={t('invoices.preview.linesLabel')}
+        tabIndex={0}
+      >
         <table aria-label={t('invoices.preview.linesLabel')}>
           <thead>
             <tr>
