@@ -66,7 +66,7 @@ export async function anotherAccountBuysAll(productId: number, stock: number): P
   const registered = await call<{ accessToken?: string }>('/jwt/register', {
     method: 'POST',
     as: 'signed-out',
-    body: { email: 'rival@demo.com', password: 'secret', username: 'rival' },
+    body: { email: 'rival@demo.com', password: 'secret-pass', username: 'rival' },
   })
   const token = registered.body.accessToken
   await call('/apps/ecommerce/cart', { method: 'POST', body: { productId, qty: stock }, token })

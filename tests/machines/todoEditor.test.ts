@@ -2,12 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { todoEditorMachine } from '../../src/machines/todo/todoEditorMachine'
-import {
-  checkTaskFields,
-  emptyTaskFields,
-  isCalendarDate,
-  isDirty,
-} from '../../src/machines/todo/todoEditorRules'
+import { isCalendarDate } from '../../src/api/schemas/fields'
+import { checkTaskFields, emptyTaskFields, isDirty } from '../../src/machines/todo/todoEditorRules'
 import type { Todo } from './todoHarness'
 import { gate } from '../support/gate'
 import { idsOf, listed, settled, setupTodoBackend, stored } from './todoHarness'

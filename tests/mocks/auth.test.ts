@@ -61,7 +61,7 @@ describe('POST /jwt/register', () => {
   it('creates an admin with manage-all who can then sign in', async () => {
     const { status, body } = await register({
       email: 'new@demo.com',
-      password: 'secret',
+      password: 'secret-pass',
       username: 'newbie',
     })
     expect(status).toBe(200)
@@ -75,13 +75,13 @@ describe('POST /jwt/register', () => {
     expect(body.user.ability).toEqual([{ action: 'manage', subject: 'all' }])
     expect(body.user).not.toHaveProperty('password')
     expect(body.accessToken).toBeTruthy()
-    expect((await login('new@demo.com', 'secret')).status).toBe(200)
+    expect((await login('new@demo.com', 'secret-pass')).status).toBe(200)
   })
 
   it('answers 200 with error.email and error.username for duplicates, and writes nothing', async () => {
     const { status, body } = await register({
       email: 'ADMIN@demo.com',
-      password: 'x',
+      password: 'long-enough',
       username: 'amara.okafor',
     })
     expect(status).toBe(200)
@@ -91,7 +91,7 @@ describe('POST /jwt/register', () => {
         username: 'This username is already in use.',
       },
     })
-    expect((await login('admin@demo.com', 'x')).status).toBe(400)
+    expect((await login('admin@demo.com', 'long-enough')).status).toBe(400)
   })
 
   it('answers 400 with a message for an invalid email', async () => {
@@ -102,6 +102,17 @@ describe('POST /jwt/register', () => {
     })
     expect(status).toBe(400)
     expect(body).toEqual({ message: expect.stringContaining('email') })
+  })
+
+  it('answers 400 for a password shorter than the sign-up form allows (one rule, src/api/schemas)', async () => {
+    const { status, body } = await register({
+      email: 'short@demo.com',
+      password: 'seven77',
+      username: 'shorty',
+    })
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: expect.stringContaining('at least 8 characters') })
+    expect((await login('short@demo.com', 'seven77')).status).toBe(400)
   })
 })
 

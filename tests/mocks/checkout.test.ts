@@ -43,7 +43,7 @@ async function anotherAccount(): Promise<string> {
   const registered = await call<RegisterResponse>('/jwt/register', {
     method: 'POST',
     as: 'signed-out',
-    body: { email: 'shopper@demo.com', password: 'secret', username: 'shopper' },
+    body: { email: 'shopper@demo.com', password: 'secret-pass', username: 'shopper' },
   })
   if (!('accessToken' in registered.body)) throw new Error('expected a new account')
   return registered.body.accessToken

@@ -241,7 +241,7 @@ describe('one cart and wishlist per account', () => {
     const registered = await call<RegisterResponse>('/jwt/register', {
       method: 'POST',
       as: 'signed-out',
-      body: { email: 'shopper@demo.com', password: 'secret', username: 'shopper' },
+      body: { email: 'shopper@demo.com', password: 'secret-pass', username: 'shopper' },
     })
     if (!('accessToken' in registered.body)) throw new Error('expected a new account')
     const token = registered.body.accessToken

@@ -1,34 +1,49 @@
 // Client-side rules of the auth forms. Pure functions: the screens and the
-// recovery machines share them, and they answer with codes the screens translate.
+// recovery machines share them, and they answer with codes the screens translate. The rules
+// themselves are the back end's (`src/api/schemas/`).
+import type { z } from 'zod'
+import { newPasswordField, newPasswordMinLength, passwordMaxLength } from '../../api/schemas/auth'
+import {
+  emailField,
+  emailMaxLength,
+  usernameField,
+  usernameMaxLength,
+  usernameMinLength,
+} from '../../api/schemas/fields'
+import { issueKind } from '../../api/schemas/formIssues'
 
 /** What is wrong with one field; the screen turns the code into a message. */
 export type FieldProblem =
-  'required' | 'emailFormat' | 'tooShort' | 'mismatch' | 'usernameFormat' | 'mustAccept'
+  'required' | 'emailFormat' | 'tooShort' | 'tooLong' | 'mismatch' | 'usernameFormat' | 'mustAccept'
 
 export type FormProblems<Field extends string> = Partial<Record<Field, FieldProblem>>
 
-export const newPasswordMinLength = 8
-export const usernameMinLength = 3
-
-// Deliberately loose: one @, something on both sides, a dot in the domain. The server decides the rest.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-// The same characters the back end accepts (src/mocks/handlers/auth.ts).
-const usernamePattern = /^[a-zA-Z0-9._-]+$/
-
-export function checkEmail(value: string): FieldProblem | null {
-  const email = value.trim()
-  if (!email) return 'required'
-  return emailPattern.test(email) ? null : 'emailFormat'
+export {
+  emailMaxLength,
+  newPasswordMinLength,
+  passwordMaxLength,
+  usernameMaxLength,
+  usernameMinLength,
 }
+
+/** A shared schema's verdict on one value, as the auth forms word it. */
+function checkWith(schema: z.ZodType, value: string, format: FieldProblem): FieldProblem | null {
+  const checked = schema.safeParse(value)
+  if (checked.success) return null
+  const issue = checked.error.issues[0]
+  const kind = issue ? issueKind(issue) : 'format'
+  return kind === 'format' ? format : kind
+}
+
+/** The back end's email rule (`src/api/schemas/fields.ts`). */
+export const checkEmail = (value: string) => checkWith(emailField, value, 'emailFormat')
 
 export function checkRequired(value: string): FieldProblem | null {
   return value.trim() ? null : 'required'
 }
 
-export function checkNewPassword(value: string): FieldProblem | null {
-  if (!value) return 'required'
-  return value.length >= newPasswordMinLength ? null : 'tooShort'
-}
+/** The back end's rule for a new password (`src/api/schemas/auth.ts`). */
+export const checkNewPassword = (value: string) => checkWith(newPasswordField, value, 'tooShort')
 
 export function checkPasswordConfirmation(
   password: string,
@@ -38,12 +53,8 @@ export function checkPasswordConfirmation(
   return confirmation === password ? null : 'mismatch'
 }
 
-export function checkUsername(value: string): FieldProblem | null {
-  const username = value.trim()
-  if (!username) return 'required'
-  if (username.length < usernameMinLength) return 'tooShort'
-  return usernamePattern.test(username) ? null : 'usernameFormat'
-}
+/** The back end's username rule (`src/api/schemas/fields.ts`). */
+export const checkUsername = (value: string) => checkWith(usernameField, value, 'usernameFormat')
 
 /** Keeps only the fields that have a problem. */
 function collect<Field extends string>(

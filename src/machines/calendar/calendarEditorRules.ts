@@ -1,4 +1,5 @@
-import { ApiError } from '../../api/http'
+import { eventLimits, eventTextSchema } from '../../api/schemas/calendar'
+import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
 import type {
   CalendarCategory,
   CalendarEvent,
@@ -51,7 +52,7 @@ export type EventFieldError =
 
 export type EventFieldErrors = Partial<Record<EventField, EventFieldError>>
 
-export const eventLimits = { title: 200, location: 200, description: 2000, guests: 50 }
+export { eventLimits }
 
 /** A new event: on `date` from 09:00 to 10:00, in Business (the template's default). */
 export function newEventFields(date: string): EventFields {
@@ -121,14 +122,6 @@ export function fieldsOfEvent(event: CalendarEvent): EventFields {
   }
 }
 
-const isWebLink = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol)
-  } catch {
-    return false
-  }
-}
-
 function checkMoments(fields: EventFields, errors: EventFieldErrors) {
   const checkDay = (field: 'startDate' | 'endDate') => {
     if (fields[field] === '') errors[field] = { code: 'required' }
@@ -158,19 +151,18 @@ function checkMoments(fields: EventFields, errors: EventFieldErrors) {
 export function checkEventFields(fields: EventFields): EventFieldErrors {
   const errors: EventFieldErrors = {}
   checkMoments(fields, errors)
-  const title = fields.title.trim()
-  if (title === '') errors.title = { code: 'required' }
-  else if (title.length > eventLimits.title) errors.title = { code: 'tooLong' }
-  const url = fields.url.trim()
-  if (url !== '' && !isWebLink(url)) errors.url = { code: 'invalidUrl' }
-  if (fields.location.trim().length > eventLimits.location) errors.location = { code: 'tooLong' }
-  if (fields.description.trim().length > eventLimits.description)
-    errors.description = { code: 'tooLong' }
-  if (fields.guests.length > eventLimits.guests) errors.guests = { code: 'tooManyGuests' }
+  const checked = eventTextSchema.safeParse(fields)
+  if (checked.success) return errors
+  for (const [field, issue] of issuesByField(checked.error)) {
+    if (field === 'guests') errors.guests = { code: 'tooManyGuests' }
+    else if (field === 'url')
+      errors.url = { code: issueKind(issue) === 'tooLong' ? 'tooLong' : 'invalidUrl' }
+    else if (field === 'title' || field === 'location' || field === 'description')
+      errors[field] = { code: issueKind(issue) === 'tooLong' ? 'tooLong' : 'required' }
+  }
   return errors
 }
 
-/** The event the fields describe, as add-event and update-event take it. */
 export function eventOfFields(fields: EventFields): NewCalendarEvent {
   const { allDay, startDate, endDate } = fields
   return {
@@ -219,15 +211,10 @@ const fieldOfServerName: Record<string, EventField> = {
 
 /** The back end's `errors` of a 400 (`{ end: sentence }`), at the drawer's fields. */
 export function serverFieldErrors(error: unknown): EventFieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {}
-  const body = error.body
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {}
-  const given = body.errors
   const errors: EventFieldErrors = {}
-  if (!given || typeof given !== 'object') return errors
-  for (const [name, message] of Object.entries(given)) {
+  for (const [name, message] of Object.entries(serverFieldMessages(error))) {
     const field = fieldOfServerName[name]
-    if (field && typeof message === 'string') errors[field] = { code: 'server', message }
+    if (field) errors[field] = { code: 'server', message }
   }
   return errors
 }

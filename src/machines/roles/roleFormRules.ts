@@ -1,4 +1,6 @@
 // The role dialog's rules: the name's checks and the permission matrix's edits. Pure functions.
+import { issueKind } from '../../api/schemas/formIssues'
+import { maxRoleName, roleNameField } from '../../api/schemas/roles'
 import {
   type RoleArea,
   roleAreas,
@@ -7,20 +9,20 @@ import {
   type RolePermissions,
 } from '../../api/types/roles'
 
-export const maxRoleName = 40
+export { maxRoleName }
 
 /** A name's problem, worded by the screen; `rejected` carries the back end's words. */
 export type RoleNameError =
   { code: 'required' | 'tooLong' | 'characters' } | { code: 'rejected'; message: string }
 
-const nameCharacters = /^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u
-
+/** The back end's rule for a role's name (`src/api/schemas/roles.ts`), checked before sending. */
 export function checkRoleName(name: string): RoleNameError | null {
-  const trimmed = name.trim()
-  if (trimmed === '') return { code: 'required' }
-  if (trimmed.length > maxRoleName) return { code: 'tooLong' }
-  if (!nameCharacters.test(trimmed)) return { code: 'characters' }
-  return null
+  const checked = roleNameField.safeParse(name)
+  if (checked.success) return null
+  const issue = checked.error.issues[0]
+  const kind = issue ? issueKind(issue) : 'format'
+  if (kind === 'required' || kind === 'tooLong') return { code: kind }
+  return { code: 'characters' }
 }
 
 export const hasGrant = (permissions: RolePermissions, area: RoleArea, grant: RoleGrant) =>

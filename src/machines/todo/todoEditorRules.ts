@@ -1,4 +1,6 @@
-import { ApiError } from '../../api/http'
+import type { z } from 'zod'
+import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
+import { maxTaskTags, maxTitleLength, taskFormSchema } from '../../api/schemas/todo'
 import type { NewTask, Task, TaskAssignee, TaskTag } from '../../api/types/todo'
 
 /** What the task drawer holds, as typed. */
@@ -22,8 +24,7 @@ export type TaskFieldError =
 
 export type TaskFieldErrors = Partial<Record<TaskField, TaskFieldError>>
 
-export const maxTitleLength = 200
-export const maxTaskTags = 5
+export { maxTaskTags, maxTitleLength }
 
 export const emptyTaskFields: TaskFields = {
   title: '',
@@ -48,23 +49,22 @@ export function fieldsOfTask(task: Task): TaskFields {
   }
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const day = new Date(`${value}T00:00:00.000Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+/** One field's problem in the drawer's words, from the shared schema's issue. */
+function taskFieldError(field: TaskField, issue: z.core.$ZodIssue): TaskFieldError {
+  if (field === 'tags') return { code: 'tooManyTags' }
+  const kind = issueKind(issue)
+  if (field === 'dueDate') return { code: kind === 'required' ? 'required' : 'invalidDate' }
+  return { code: kind === 'tooLong' ? 'tooLong' : 'required' }
 }
 
-/** Every problem of the fields, by field; empty when they can be saved. */
+/** Every problem of the fields, by field (the back end's rules, `src/api/schemas/todo.ts`). */
 export function checkTaskFields(fields: TaskFields): TaskFieldErrors {
+  const checked = taskFormSchema.safeParse(fields)
+  if (checked.success) return {}
   const errors: TaskFieldErrors = {}
-  const title = fields.title.trim()
-  if (title === '') errors.title = { code: 'required' }
-  else if (title.length > maxTitleLength) errors.title = { code: 'tooLong' }
-  if (fields.dueDate === '') errors.dueDate = { code: 'required' }
-  else if (!isCalendarDate(fields.dueDate)) errors.dueDate = { code: 'invalidDate' }
-  // Counted as given, as the back end counts them (a tag twice is two).
-  if (fields.tags.length > maxTaskTags) errors.tags = { code: 'tooManyTags' }
+  for (const [field, issue] of issuesByField(checked.error))
+    if (field in emptyTaskFields)
+      errors[field as TaskField] = taskFieldError(field as TaskField, issue)
   return errors
 }
 
@@ -83,14 +83,8 @@ export function taskOfFields(fields: TaskFields): NewTask {
 
 /** The back end's `errors` of a 400 (`{ title: sentence }`), at the drawer's fields. */
 export function serverFieldErrors(error: unknown): TaskFieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {}
-  const body = error.body
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {}
-  const given = body.errors
   const errors: TaskFieldErrors = {}
-  if (!given || typeof given !== 'object') return errors
-  for (const [field, message] of Object.entries(given))
-    if (field in emptyTaskFields && typeof message === 'string')
-      errors[field as TaskField] = { code: 'server', message }
+  for (const [field, message] of Object.entries(serverFieldMessages(error)))
+    if (field in emptyTaskFields) errors[field as TaskField] = { code: 'server', message }
   return errors
 }

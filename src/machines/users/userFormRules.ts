@@ -1,4 +1,6 @@
-import { ApiError } from '../../api/http'
+import type { z } from 'zod'
+import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
+import { userFormSchema } from '../../api/schemas/users'
 import type {
   NewUser,
   User,
@@ -27,6 +29,7 @@ export type UserField = keyof UserFields
 /** A field's problem: a code the screen words, or the back end's own sentence (`server`). */
 export type UserFieldError =
   | { code: 'required' | 'tooShort' | 'usernameCharacters' | 'invalidEmail' | 'invalidContact' }
+  | { code: 'tooLong'; max: number }
   | { code: 'server'; message: string }
 
 export type UserFormErrors = Partial<Record<UserField, UserFieldError>>
@@ -60,25 +63,25 @@ export function fieldsOfUser(user: User): UserFields {
   }
 }
 
-const emailPattern = /^[^\s@<>(),;]+@[^\s@<>(),;]+\.[^\s@<>(),;]{2,}$/
-const contactPattern = /^\+?[0-9][0-9 ().-]{5,23}$/
-const usernamePattern = /^[a-zA-Z0-9._-]+$/
+/** One field's problem in the form's words, from the shared schema's issue. */
+function userFieldError(field: UserField, issue: z.core.$ZodIssue): UserFieldError {
+  const kind = issueKind(issue)
+  if (kind === 'tooLong')
+    return { code: 'tooLong', max: Number('maximum' in issue ? issue.maximum : 0) }
+  if (kind !== 'format') return { code: kind }
+  if (field === 'email') return { code: 'invalidEmail' }
+  if (field === 'contact') return { code: 'invalidContact' }
+  return { code: 'usernameCharacters' }
+}
 
-/** The same rules the back end applies (README "Calls"), checked before sending. */
+/** The back end's own rules (`src/api/schemas/users.ts`), checked before sending. */
 export function validateUserFields(fields: UserFields): UserFormErrors {
+  const checked = userFormSchema.safeParse(fields)
+  if (checked.success) return {}
   const errors: UserFormErrors = {}
-  for (const field of ['fullName', 'company', 'country', 'role', 'currentPlan'] as const)
-    if (fields[field].trim() === '') errors[field] = { code: 'required' }
-  const username = fields.username.trim()
-  if (username === '') errors.username = { code: 'required' }
-  else if (username.length < 3) errors.username = { code: 'tooShort' }
-  else if (!usernamePattern.test(username)) errors.username = { code: 'usernameCharacters' }
-  const email = fields.email.trim()
-  if (email === '') errors.email = { code: 'required' }
-  else if (!emailPattern.test(email)) errors.email = { code: 'invalidEmail' }
-  const contact = fields.contact.trim()
-  if (contact === '') errors.contact = { code: 'required' }
-  else if (!contactPattern.test(contact)) errors.contact = { code: 'invalidContact' }
+  for (const [field, issue] of issuesByField(checked.error))
+    if (field in emptyUserFields)
+      errors[field as UserField] = userFieldError(field as UserField, issue)
   return errors
 }
 
@@ -104,14 +107,8 @@ export function toNewUser(fields: UserFields): NewUser {
 
 /** The back end's `errors` of a 400 (`{ field: sentence }`), at the form's fields. */
 export function serverFieldErrors(error: unknown): UserFormErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {}
-  const body = error.body
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {}
   const errors: UserFormErrors = {}
-  const given = body.errors
-  if (!given || typeof given !== 'object') return errors
-  for (const [field, message] of Object.entries(given))
-    if (field in emptyUserFields && typeof message === 'string')
-      errors[field as UserField] = { code: 'server', message }
+  for (const [field, message] of Object.entries(serverFieldMessages(error)))
+    if (field in emptyUserFields) errors[field as UserField] = { code: 'server', message }
   return errors
 }

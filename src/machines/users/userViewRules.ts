@@ -1,6 +1,6 @@
 // The user view's own form rules (password, two-step phone, billing), the same the back end
 // applies, checked before sending; problems are codes the screen words, or the back end's sentence.
-import { ApiError } from '../../api/http'
+import { serverFieldMessages } from '../../api/schemas/formIssues'
 import type { BillingDetails, BillingUpdate } from '../../api/types/userAccount'
 import type { User, UserBilling } from '../../api/types/users'
 
@@ -107,14 +107,9 @@ export function serverProblems<Field extends string>(
   error: unknown,
   fields: readonly Field[],
 ): FieldProblems<Field> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {}
-  const body: unknown = error.body
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {}
-  const given = body.errors
-  if (!given || typeof given !== 'object') return {}
   const problems: FieldProblems<Field> = {}
-  for (const [field, message] of Object.entries(given))
-    if ((fields as readonly string[]).includes(field) && typeof message === 'string')
+  for (const [field, message] of Object.entries(serverFieldMessages(error)))
+    if ((fields as readonly string[]).includes(field))
       problems[field as Field] = { code: 'server', message }
   return problems
 }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { z } from 'zod'
+import { loginSchema, registerSchema } from '../../api/schemas/auth'
 import type { LoginUser, RegisterResponse } from '../../api/types/auth'
 import { accountsTable, refreshTokensTable } from '../auth/accounts'
 import { openSession } from '../auth/session'
@@ -9,23 +10,12 @@ import { readJson } from '../http/input'
 import { route } from '../http/route'
 import { isTaken } from '../db/unique'
 
-const loginBody = z.object({ email: z.string().max(320), password: z.string().max(200) })
-const registerBody = z.object({
-  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(320),
-  password: z.string().min(1, 'Enter a password').max(200),
-  username: z
-    .string()
-    .trim()
-    .min(3, 'Username needs at least 3 characters')
-    .max(40)
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores'),
-})
 type RegisterError = { email?: string; username?: string }
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(4096) })
 
 export const authHandlers = [
   route('post', '/jwt/login', async ({ request, repo }) => {
-    const { email, password } = await readJson(request, loginBody)
+    const { email, password } = await readJson(request, loginSchema)
     const wanted = email.trim().toLowerCase()
     const { rows } = await repo.list(accountsTable, { q: wanted, searchFields: ['email'] })
     const user = rows.find(
@@ -36,7 +26,7 @@ export const authHandlers = [
   }),
 
   route('post', '/jwt/register', async ({ request, repo }) => {
-    const { email, password, username } = await readJson(request, registerBody)
+    const { email, password, username } = await readJson(request, registerSchema)
     const created = await repo.transaction(
       async (tx): Promise<{ user?: LoginUser; error?: RegisterError }> => {
         const error: RegisterError = {}

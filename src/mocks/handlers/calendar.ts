@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { eventTextFields } from '../../api/schemas/calendar'
 import type {
   CalendarCategory,
   CalendarEvent,
@@ -39,36 +40,17 @@ const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
   error: 'must be an ISO date-time or date',
 })
 
-const isWebLink = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol)
-  } catch {
-    return false
-  }
-}
-
-const guest = z.object({
-  id: z.number().int().positive(),
-  fullName: z.string().trim().min(1).max(200),
-  avatar: z.string().max(2000).default(''),
-})
-
 const eventFields = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((url) => url === '' || isWebLink(url), 'must be an http or https link')
-    .default(''),
-  title: z.string().trim().min(1, 'give the event a title').max(200),
+  url: eventTextFields.url,
+  title: eventTextFields.title,
   start: moment,
   end: moment,
   allDay: z.boolean().default(false),
   extendedProps: z.object({
     calendar: category,
-    guests: z.array(guest).max(50, 'at most 50 guests').default([]),
-    location: z.string().trim().max(200).default(''),
-    description: z.string().trim().max(2000).default(''),
+    guests: eventTextFields.guests,
+    location: eventTextFields.location,
+    description: eventTextFields.description,
   }),
 })
 

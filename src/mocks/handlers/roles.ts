@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { roleNameField } from '../../api/schemas/roles'
 import {
   type Role,
   roleAreas,
@@ -19,15 +20,6 @@ import { route } from '../http/route'
 import { rolesTable } from './roles/rolesTable'
 import { usersTable } from './users/usersTable'
 
-export const maxRoleName = 40
-
-const roleName = z
-  .string('The role name must be text')
-  .trim()
-  .min(1, 'Enter a role name')
-  .max(maxRoleName, `A role name has at most ${maxRoleName} characters`)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, 'Use letters, digits, spaces, dashes or &')
-
 const grantList = z
   .array(z.enum(roleGrants))
   .max(roleGrants.length)
@@ -35,10 +27,10 @@ const grantList = z
 
 const permissionsBody = z.partialRecord(z.enum(roleAreas), grantList)
 
-const addBody = z.object({ role: z.object({ name: roleName, permissions: permissionsBody }) })
+const addBody = z.object({ role: z.object({ name: roleNameField, permissions: permissionsBody }) })
 const updateBody = z.object({
   id: z.number('id must be a number').int().positive(),
-  name: roleName,
+  name: roleNameField,
   permissions: permissionsBody,
 })
 const idQuery = z.object({ id: idParam })

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import {
+  emailMaxLength,
   type FieldProblem,
   newPasswordMinLength,
+  passwordMaxLength,
+  usernameMaxLength,
   usernameMinLength,
 } from '../../machines/auth/authFormRules'
 
@@ -23,6 +26,12 @@ const minimumLength: Partial<Record<ProblemField, number>> = {
   newPassword: newPasswordMinLength,
 }
 
+const maximumLength: Partial<Record<ProblemField, number>> = {
+  email: emailMaxLength,
+  username: usernameMaxLength,
+  newPassword: passwordMaxLength,
+}
+
 /** Translated messages for client-side problems and for the server's answers. */
 export function useAuthMessages() {
   const { t } = useTranslation()
@@ -31,6 +40,7 @@ export function useAuthMessages() {
       if (!problem) return undefined
       return t(`auth.problems.${field}.${problem}`, {
         min: minimumLength[field],
+        max: maximumLength[field],
         defaultValue: t('auth.problems.generic'),
       })
     },

@@ -11,6 +11,7 @@ export const planText = (t: TFunction, plan: UserPlan) => t(`users.plan.${plan}`
 export function fieldErrorText(t: TFunction, error: UserFieldError | undefined): string | null {
   if (!error) return null
   if (error.code === 'server') return error.message
+  if (error.code === 'tooLong') return t('users.form.error.tooLong', { max: error.max })
   return t(`users.form.error.${error.code}`)
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { taskFieldsSchema } from '../../../api/schemas/todo'
 import {
   type Task,
   noTaskCounts,
@@ -118,27 +119,7 @@ export const tasksQuery = z.object({
   sortBy: z.union([taskSort, z.literal('')]).optional(),
 })
 
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-
-/** Every field a person edits; no defaults, so an update changes only what it sends. */
-const taskFields = z.object({
-  title: z.string().trim().min(1, 'give the task a title').max(200),
-  dueDate: calendarDate,
-  description: z.string().max(20_000),
-  assignee: z
-    .object({ fullName: z.string().trim().min(1).max(120), avatar: z.string().max(1000) })
-    .nullable(),
-  tags: z
-    .array(taskTag)
-    .max(5)
-    .transform((tags) => [...new Set(tags)]),
-  isCompleted: z.boolean(),
-  isDeleted: z.boolean(),
-  isImportant: z.boolean(),
-})
+const taskFields = taskFieldsSchema
 
 export const addBody = z.object({
   task: taskFields.extend({

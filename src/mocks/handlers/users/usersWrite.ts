@@ -1,12 +1,6 @@
 import { HttpResponse } from 'msw'
-import { z } from 'zod'
-import {
-  type UserResponse,
-  userBillingMethods,
-  userPlans,
-  userRoles,
-  userStatuses,
-} from '../../../api/types/users'
+import type { UserResponse } from '../../../api/types/users'
+import { newUserSchema, userUpdateSchema } from '../../../api/schemas/users'
 import type { RepositoryReader } from '../../db/repository'
 import { isTaken } from '../../db/unique'
 import { invalidFields, notFound } from '../../http/errors'
@@ -21,46 +15,6 @@ import {
 import { sampleRoleIdFor } from '../../../fixtures/roles'
 import { rolesTable } from '../roles/rolesTable'
 import { usersTable } from './usersTable'
-
-const requiredText = (label: string, max: number) =>
-  z.string(`${label} must be text`).trim().min(1, `${label} is required`).max(max)
-
-const userFields = {
-  fullName: requiredText('Full name', 80),
-  username: z
-    .string('Username must be text')
-    .trim()
-    .min(3, 'Username needs at least 3 characters')
-    .max(40)
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores'),
-  email: z
-    .string('Email must be text')
-    .trim()
-    .toLowerCase()
-    .email('Enter a valid email address')
-    .max(320),
-  company: requiredText('Company', 80),
-  country: requiredText('Country', 60),
-  contact: z
-    .string('Contact must be text')
-    .trim()
-    .regex(
-      /^\+?[0-9][0-9 ().-]{5,23}$/,
-      'Enter a phone number of digits, spaces, dashes or brackets',
-    ),
-  role: z.enum(userRoles),
-  currentPlan: z.enum(userPlans),
-  status: z.enum(userStatuses),
-  billing: z.enum(userBillingMethods),
-  // Empty: the UI shows the initials.
-  avatar: z.string().max(500).default(''),
-}
-
-const newUserBody = z.object(userFields)
-const updateUserBody = z
-  .object({ id: z.number('id must be a number').int().positive() })
-  .extend(z.object(userFields).partial().shape)
-  .strict()
 
 /** §5's wording for the same clashes at sign-up, at the fields they concern; `self` may keep its own. */
 async function checkUnique(
@@ -79,7 +33,7 @@ async function checkUnique(
 
 export const usersWriteHandlers = [
   route('post', '/apps/users/add-user', async ({ request, repo }) => {
-    const fields = await readFormJson(request, newUserBody)
+    const fields = await readFormJson(request, newUserSchema)
     const user = await repo.transaction(async (tx) => {
       await checkUnique(tx, fields)
       const created = await tx.insert(usersTable, { id: await tx.nextId(usersTable), ...fields })
@@ -93,7 +47,7 @@ export const usersWriteHandlers = [
 
   // Only the fields given change; the answer is the whole user as stored.
   route('post', '/apps/users/update-user', async ({ request, repo }): Promise<UserResponse> => {
-    const { id, ...changes } = await readFormJson(request, updateUserBody)
+    const { id, ...changes } = await readFormJson(request, userUpdateSchema)
     const user = await repo.transaction(async (tx) => {
       const current = await tx.get(usersTable, id)
       if (!current) throw notFound(`There is no user with id ${id}.`)
