@@ -24,11 +24,18 @@ const oneWayZones = [
     from: [layer('machines'), layer('screens'), layer('components'), layer('app')],
   },
   // checkoutRules.ts: the checkout form's rules (pure), checked by the machine and again by the
-  // back end when an order is placed.
+  // back end when an order is placed; invoiceRules.ts: the invoice's field rules (zod), checked
+  // by the back end on every add and update and by the invoice editor before it saves.
   {
     target: layer('mocks'),
     from: layer('api'),
-    except: ['./types', './access.ts', './invoiceFigures.ts', './checkoutRules.ts'],
+    except: [
+      './types',
+      './access.ts',
+      './invoiceFigures.ts',
+      './checkoutRules.ts',
+      './invoiceRules.ts',
+    ],
   },
   {
     target: layer('api'),

@@ -3,6 +3,7 @@
 // as stored; its history says who did what and when.
 import { HttpResponse } from 'msw'
 import { invoiceFigures, type InvoiceDocument } from '../../../api/invoiceFigures'
+import { invoiceDraftKeys } from '../../../api/invoiceRules'
 import type {
   InvoiceActivity,
   InvoiceDraft,
@@ -94,18 +95,6 @@ async function storedOrMissing(tx: RepositoryTransaction, id: number): Promise<S
 const save = (tx: RepositoryTransaction, document: InvoiceDocument, referenceDay: Date) =>
   tx.update(invoicesTable, toStoredInvoice(document, todayOf(referenceDay)))
 
-const draftKeys = [
-  'issuedDate',
-  'dueDate',
-  'client',
-  'service',
-  'currency',
-  'salesperson',
-  'note',
-  'terms',
-  'lines',
-] as const
-
 export const invoicesWriteHandlers = [
   route('post', '/apps/invoice/add-invoice', async ({ request, repo, user }) => {
     const { invoice: draft } = await readFormJson(request, newInvoiceBody)
@@ -122,7 +111,7 @@ export const invoicesWriteHandlers = [
     const { id, ...changes } = await readFormJson(request, invoiceUpdateBody)
     const stored = await repo.transaction(async (tx) => {
       const current = await storedOrMissing(tx, id)
-      const changed = draftKeys.filter(
+      const changed = invoiceDraftKeys.filter(
         (key) =>
           changes[key] !== undefined &&
           JSON.stringify(changes[key]) !== JSON.stringify(current[key]),
