@@ -2,7 +2,7 @@
 // checks: the shared zod rules of `src/api/invoiceRules.ts` (the back end's own), each problem
 // turned into a code at its field that the screen words. Pure, no I/O.
 import type { z } from 'zod'
-import { invoiceFigures, toMinorUnits } from '../../api/invoiceFigures'
+import { type FigureLine, invoiceFigures, toMinorUnits } from '../../api/invoiceFigures'
 import {
   dueNotBeforeIssued,
   invoiceClientRules,
@@ -162,15 +162,21 @@ export function draftOf(fields: InvoiceEditorFields): Omit<InvoiceDraft, 'client
   }
 }
 
-/** The running figures: lines not yet numbers count as nothing; `paid` from the payments. */
+/** A line as the running figures count it: what is not yet a number counts as nothing. */
+export function figureLineOf(line: LineFields): FigureLine {
+  const typed = lineOf(line)
+  const orZero = (value: number) => (Number.isNaN(value) ? 0 : value)
+  return {
+    cost: orZero(typed.cost),
+    quantity: orZero(typed.quantity),
+    discount: orZero(typed.discount),
+    taxRate: orZero(typed.taxRate),
+  }
+}
+
+/** The running figures of the form; `paid` from the payments already received. */
 export function editorFiguresOf(fields: InvoiceEditorFields, paid: number): InvoiceFigures {
-  const lines = fields.lines.map(lineOf).map((line) => ({
-    cost: Number.isNaN(line.cost) ? 0 : line.cost,
-    quantity: Number.isNaN(line.quantity) ? 0 : line.quantity,
-    discount: Number.isNaN(line.discount) ? 0 : line.discount,
-    taxRate: Number.isNaN(line.taxRate) ? 0 : line.taxRate,
-  }))
-  return invoiceFigures(lines, paid > 0 ? [{ amount: paid }] : [])
+  return invoiceFigures(fields.lines.map(figureLineOf), paid > 0 ? [{ amount: paid }] : [])
 }
 
 function problemOf(issue: z.core.$ZodIssue, typed: string | undefined): EditorProblem {

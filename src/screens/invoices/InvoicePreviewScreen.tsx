@@ -1,12 +1,18 @@
-import { ArrowLeftIcon, DownloadIcon, PaperAirplaneIcon, PlusIcon } from '@primer/octicons-react'
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  PaperAirplaneIcon,
+  PencilIcon,
+  PlusIcon,
+} from '@primer/octicons-react'
 import { Button, Flash, Heading, Spinner } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { invoicePreviewMachine } from '../../machines/invoices/invoicePreviewMachine'
 import { failureOf } from '../../machines/shared/callFailure'
-import { invoicePreviewPath, statusText } from './invoiceFormat'
+import { invoiceEditPath, invoicePreviewPath, statusText } from './invoiceFormat'
 import { InvoiceDocument } from './InvoiceDocument'
 import { InvoiceHistory } from './InvoiceHistory'
 import { InvoicePaymentDrawer } from './InvoicePaymentDrawer'
@@ -23,6 +29,10 @@ function idOfParam(param: string | undefined): number | null {
   const id = Number(param)
   return /^\d+$/.test(param) && Number.isSafeInteger(id) ? id : 0
 }
+
+/** The router state the editor leaves after a save (`savedInvoiceState`). */
+const isSavedState = (state: unknown): boolean =>
+  !!state && typeof state === 'object' && 'invoiceSaved' in state && state.invoiceSaved === true
 
 /** The language the PDF is written in: its standard font has no Arabic letters. */
 const pdfLanguageOf = (language: string) => (language.startsWith('ar') ? 'en' : language)
@@ -52,6 +62,9 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
   const sendErrors = useSelector(actor, (snapshot) => snapshot.context.sendErrors)
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'))
   const isDownloading = useSelector(actor, (snapshot) => snapshot.hasTag('downloading'))
+  // Opened by the editor's save: say so once.
+  const location = useLocation()
+  const [isJustSaved, setJustSaved] = useState(() => isSavedState(location.state))
 
   const opened = useRef(id)
   useEffect(() => {
@@ -139,6 +152,13 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
               </Button>
               <Button onClick={() => window.print()}>{t('invoices.preview.print')}</Button>
               <Button
+                as={RouterLink}
+                to={invoiceEditPath(invoice.id)}
+                leadingVisual={PencilIcon}
+              >
+                {t('invoices.preview.edit')}
+              </Button>
+              <Button
                 leadingVisual={PlusIcon}
                 disabled={
                   isSaving || invoice.figures.balance === 0 || invoice.invoiceStatus === 'Draft'
@@ -177,8 +197,11 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
         />
       ) : null}
       <InvoicePreviewNotice
-        notice={drawer ? null : notice}
-        onDismiss={() => actor.send({ type: 'notice.dismiss' })}
+        notice={drawer ? null : (notice ?? (isJustSaved ? { kind: 'saved' } : null))}
+        onDismiss={() => {
+          setJustSaved(false)
+          actor.send({ type: 'notice.dismiss' })
+        }}
       />
     </div>
   )
