@@ -60,7 +60,6 @@ function InvoiceEditor({ isNew }: { isNew: boolean }) {
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure)
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'))
   const isAsking = useSelector(actor, (snapshot) => snapshot.hasTag('askingToClose'))
-  const isClosed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'closed' }))
   const hasEdits = useSelector(
     actor,
     (snapshot) =>
@@ -71,11 +70,6 @@ function InvoiceEditor({ isNew }: { isNew: boolean }) {
   const ask = useCallback(() => actor.send({ type: 'editor.close' }), [actor])
   const guard = useLeaveGuard(hasEdits, ask)
 
-  // The machine answered the question: leave when it closed, else stay.
-  useEffect(() => {
-    if (guard.isBlocked && isClosed) guard.answer(true)
-    else if (guard.isBlocked && !isAsking && !isClosed) guard.answer(false)
-  }, [guard, isAsking, isClosed])
   useEffect(() => {
     if (saved)
       void navigate(invoicePreviewPath(saved.id), { state: savedInvoiceState, replace: isNew })
@@ -157,9 +151,11 @@ function InvoiceEditor({ isNew }: { isNew: boolean }) {
           confirmButtonContent={t('invoices.editor.leave.discard')}
           confirmButtonType="danger"
           cancelButtonContent={t('invoices.editor.leave.keepEditing')}
-          onClose={(gesture) =>
-            actor.send({ type: gesture === 'confirm' ? 'editor.discard' : 'editor.keepEditing' })
-          }
+          onClose={(gesture) => {
+            const leave = gesture === 'confirm'
+            actor.send({ type: leave ? 'editor.discard' : 'editor.keepEditing' })
+            guard.answer(leave)
+          }}
         >
           {t('invoices.editor.leave.body')}
         </ConfirmationDialog>
