@@ -10,6 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
+import type { InvoicePreview } from '../../api/types/invoices'
 import { invoicePreviewMachine } from '../../machines/invoices/invoicePreviewMachine'
 import { failureOf } from '../../machines/shared/callFailure'
 import { invoiceEditPath, invoicePreviewPath, statusText } from './invoiceFormat'
@@ -82,6 +83,14 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
   }, [navigate, shownId, id])
 
   const invoice = state === 'populated' ? answer?.invoice : undefined
+  /** The PDF's text in the page's language (English for Arabic) and its file name. */
+  const pdfOf = (shown: InvoicePreview) => {
+    const language = pdfLanguageOf(i18n.language)
+    return {
+      pdf: invoicePdfTextOf(i18n.getFixedT(language), language, shown),
+      fileName: `invoice-${shown.invoice.id}.pdf`,
+    }
+  }
   const number = invoice ? t('invoices.number', { id: invoice.id }) : ''
   const drawerFailure = (action: 'payment' | 'send') =>
     notice?.kind === 'failed' && notice.action === action
@@ -139,23 +148,12 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
                 disabled={isSaving}
                 loading={isDownloading}
                 loadingAnnouncement={t('invoices.preview.downloading')}
-                onClick={() => {
-                  const language = pdfLanguageOf(i18n.language)
-                  actor.send({
-                    type: 'invoice.download',
-                    pdf: invoicePdfTextOf(i18n.getFixedT(language), language, answer),
-                    fileName: `invoice-${invoice.id}.pdf`,
-                  })
-                }}
+                onClick={() => actor.send({ type: 'invoice.download', ...pdfOf(answer) })}
               >
                 {t('invoices.preview.download')}
               </Button>
               <Button onClick={() => window.print()}>{t('invoices.preview.print')}</Button>
-              <Button
-                as={RouterLink}
-                to={invoiceEditPath(invoice.id)}
-                leadingVisual={PencilIcon}
-              >
+              <Button as={RouterLink} to={invoiceEditPath(invoice.id)} leadingVisual={PencilIcon}>
                 {t('invoices.preview.edit')}
               </Button>
               <Button
@@ -186,13 +184,13 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
           onClose={() => actor.send({ type: 'drawer.close' })}
         />
       ) : null}
-      {invoice && drawer === 'send' ? (
+      {invoice && answer && drawer === 'send' ? (
         <InvoiceSendDrawer
           invoice={invoice}
           errors={sendErrors}
           isSaving={isSaving}
           failure={drawerFailure('send')}
-          onSubmit={(fields) => actor.send({ type: 'send.submit', fields })}
+          onSubmit={(fields) => actor.send({ type: 'send.submit', fields, ...pdfOf(answer) })}
           onClose={() => actor.send({ type: 'drawer.close' })}
         />
       ) : null}

@@ -37,21 +37,54 @@ export const invoiceUpdateBody = z
 
 export const invoiceIdBody = z.object({ id: z.number('id must be a number').int().positive() })
 
+/** The largest PDF an invoice's email takes (bytes). */
+const maxPdfBytes = 2 * 1024 * 1024
+
+/** A PDF the page made, as base64: decoded here, and refused unless it is a PDF. */
+const pdfAttachment = z
+  .object({
+    fileName: z
+      .string()
+      .trim()
+      .regex(/^[^/\\]{1,120}\.pdf$/i, 'The attachment must be a .pdf file name'),
+    contentBase64: z
+      .string()
+      .max(Math.ceil(maxPdfBytes / 3) * 4, 'The PDF is larger than 2 MB')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The PDF must be base64'),
+  })
+  .transform((given, context) => {
+    let bytes: Uint8Array
+    try {
+      bytes = Uint8Array.from(atob(given.contentBase64), (char) => char.charCodeAt(0))
+    } catch {
+      bytes = new Uint8Array()
+    }
+    if (String.fromCharCode(...bytes.subarray(0, 5)) !== '%PDF-') {
+      context.addIssue({ code: 'custom', message: 'The attachment is not a PDF' })
+      return z.NEVER
+    }
+    return { ...given, bytes }
+  })
+
 export const sendInvoicesBody = z.object({
   ids: z
     .array(z.number().int().positive())
     .min(1, 'Name at least one invoice')
     .max(1000)
     .transform((ids) => [...new Set(ids)]),
-  /** The email it goes with; the Email app's Sent folder will hold it (issue #32, later). */
+  /** The email it goes with: the Email app's Sent folder holds it, with the PDF attached. */
   email: z
     .object({
       to: z.string().trim().email('Enter a valid email').max(320),
       subject: text('Subject', 200).default(''),
       message: text('Message', 5000).default(''),
+      attachment: pdfAttachment.optional(),
     })
     .optional(),
 })
+
+/** The email of a send call, as checked (the PDF's bytes decoded). */
+export type SentInvoiceEmail = NonNullable<z.output<typeof sendInvoicesBody>['email']>
 
 export const newPaymentBody = z.object({
   id: z.number('id must be a number').int().positive(),

@@ -12,18 +12,21 @@ import type {
   InvoicesResponse,
 } from '../../../api/types/invoices'
 import type { LoginUser } from '../../../api/types/auth'
+import type { Email } from '../../../api/types/email'
 import type { RepositoryTransaction } from '../../db/repository'
 import { documentKey } from '../../db/table'
 import { badRequest, invalidFields, notFound } from '../../http/errors'
 import { readFormJson, readIds, readJson } from '../../http/input'
 import { route } from '../../http/route'
 import { dateFrom } from '../../../fixtures/dates'
+import { insertSentEmail, senderOf, storeEmailFile } from '../emailOutbox'
 import {
   invoiceIdBody,
   invoiceUpdateBody,
   newInvoiceBody,
   newPaymentBody,
   sendInvoicesBody,
+  type SentInvoiceEmail,
 } from './invoiceInput'
 import {
   invoiceNumbersTable,
@@ -34,6 +37,40 @@ import {
   todayOf,
   toStoredInvoice,
 } from './invoicesTable'
+
+/** The invoices' email, written into the Email app's Sent folder with the PDF attached. */
+async function mailInvoices(
+  tx: RepositoryTransaction,
+  referenceDay: Date,
+  from: Email['from'],
+  invoices: StoredInvoice[],
+  email: SentInvoiceEmail,
+) {
+  const client = invoices.find(
+    (invoice) => invoice.client.companyEmail.toLowerCase() === email.to.toLowerCase(),
+  )?.client
+  const attachments = email.attachment
+    ? [await storeEmailFile(tx, { ...email.attachment, contentType: 'application/pdf' })]
+    : []
+  await insertSentEmail(tx, referenceDay, from, {
+    to: [{ name: client?.name ?? email.to, email: email.to }],
+    cc: [],
+    bcc: [],
+    subject: email.subject,
+    message: messageHtml(email.message),
+    attachments,
+  })
+}
+
+/** Plain text as the HTML body an email holds: escaped, each line kept. */
+const messageHtml = (text: string): string =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Who a history entry names: the signed-in caller. */
 const actorName = (user: LoginUser | undefined): string => user?.fullName ?? 'System'
@@ -183,6 +220,7 @@ export const invoicesWriteHandlers = [
         ]
         invoices.push(await save(tx, document, repo.referenceDay))
       }
+      if (email) await mailInvoices(tx, repo.referenceDay, senderOf(user), invoices, email)
       return invoices
     })
     return { invoices: sent.map(toInvoice) } satisfies InvoicesResponse
