@@ -25,11 +25,14 @@ type Story = StoryObj<typeof meta>
 const field = (scope: HTMLElement, label: string) =>
   within(scope).getByRole('textbox', { name: new RegExp(`^${label}`) })
 
-/** A line's field, emptied and typed anew. */
+/** A field emptied and filled anew (pasted: one input event, as a quick typist's). */
 async function retype(scope: HTMLElement, label: string, text: string) {
-  const input = field(scope, label)
+  await enter(field(scope, label), text)
+}
+
+async function enter(input: HTMLElement, text: string) {
   await userEvent.clear(input)
-  await userEvent.type(input, text)
+  await userEvent.paste(text)
 }
 
 export const AddEmpty: Story = {
@@ -51,15 +54,15 @@ export const WithLines: Story = {
     const canvas = within(canvasElement)
     const form = await findEditor(canvas, 'Add invoice')
     const first = lineGroup(form, 1)
-    await userEvent.type(field(first, 'Item'), 'Hours')
-    await userEvent.type(field(first, 'Cost'), '49.50')
+    await retype(first, 'Item', 'Hours')
+    await retype(first, 'Cost', '49.50')
     await retype(first, 'Quantity', '8.33')
     // 8.33 × 49.50 = 412.335, rounded half up on the line.
     await expect(first).toHaveTextContent('Line total: $412.34')
     await userEvent.click(canvas.getByRole('button', { name: 'Add line' }))
     const second = lineGroup(form, 2)
-    await userEvent.type(field(second, 'Item'), 'Prints')
-    await userEvent.type(field(second, 'Cost'), '100')
+    await retype(second, 'Item', 'Prints')
+    await retype(second, 'Cost', '100')
     await retype(second, 'Discount %', '10')
     await retype(second, 'Tax %', '20')
     await expect(runningTotal(form, 'Subtotal')).toBe('$512.34')
@@ -81,10 +84,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const form = await findEditor(canvas, 'Add invoice')
-    await userEvent.type(field(lineGroup(form, 1), 'Cost'), 'ten')
+    await retype(lineGroup(form, 1), 'Cost', 'ten')
     const due = within(form).getByLabelText(/^Due date/)
-    await userEvent.clear(due)
-    await userEvent.type(due, '2026-03-01')
+    await enter(due, '2026-03-01')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     const client = within(form).getByRole('combobox', { name: /^Client/ })
     await expect(client).toHaveAccessibleDescription('This field is required')
@@ -139,7 +141,7 @@ export const UnsavedChangesPrompt: Story = {
     const canvas = within(canvasElement)
     const body = within(document.body)
     const form = await findEditor(canvas, 'Add invoice')
-    await userEvent.type(field(form, 'Service'), 'Design')
+    await retype(form, 'Service', 'Design')
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
     const dialog = await body.findByRole('alertdialog', { name: 'Leave without saving?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
@@ -182,5 +184,24 @@ export const Phone: Story = {
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
     await expect(runningTotal(form, 'Balance')).toBe('$5,647.32')
     await expectNoSidewaysScroll()
+  },
+}
+
+/** "Add new client" in a drawer: checked with the invoice's client rules, then picked. */
+export const AddNewClient: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await findEditor(canvas, 'Add invoice')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add new client' }))
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Add new client' })
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add client' }))
+    await expect(field(drawer, 'Name')).toHaveAccessibleDescription('This field is required')
+    await retype(drawer, 'Name', 'Ines Duarte')
+    await retype(drawer, 'Email', 'ines@duarte.pt')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add client' }))
+    await waitFor(() => expect(drawer).not.toBeInTheDocument())
+    await expect(within(form).getByRole('combobox', { name: /^Client/ })).toHaveValue(
+      'ines@duarte.pt',
+    )
   },
 }
