@@ -68,12 +68,13 @@ describe('POST /apps/invoice/send with an email', () => {
       fileName: 'invoice-3104.pdf',
       size: expect.stringMatching(/KB$/),
     })
-    expect(attachment?.url).toMatch(/^\/apps\/email\/attachments\/[\w-]+\/invoice-3104\.pdf$/)
+    expect(attachment?.url).toMatch(/^\/apps\/email\/attachments\/[\w-]+$/)
 
     // A plain link (no token) downloads the PDF the page made.
     const download = await fetch(new URL(attachment?.url ?? '', origin))
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('content-disposition')).toContain('invoice-3104.pdf')
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf.bytes)
   })
 
@@ -92,7 +93,7 @@ describe('POST /apps/invoice/send with an email', () => {
     const answer = await call('/apps/invoice/send', { method: 'POST', body: { ids: [3104] } })
     expect(answer.status).toBe(200)
     expect(await sentEmails()).toHaveLength(before.length)
-    const missing = await fetch(new URL('/apps/email/attachments/nope/invoice.pdf', origin))
+    const missing = await fetch(new URL('/apps/email/attachments/nope', origin))
     expect(missing.status).toBe(404)
   })
 })

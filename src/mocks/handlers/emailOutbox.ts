@@ -1,6 +1,6 @@
 // Email another area sends (an invoice with its PDF): written into the Sent folder in the
 // caller's transaction, its attachments' bytes kept in the `email.files` table and downloaded
-// from `/apps/email/attachments/<id>/<name>` (open by link, as the sample attachments are; the id
+// from `/apps/email/attachments/<id>` under its own name (open by link, as the sample attachments are; the id
 // is random, so only the email's readers know it).
 import { HttpResponse } from 'msw'
 import type { LoginUser } from '../../api/types/auth'
@@ -58,7 +58,7 @@ export async function storeEmailFile(
   })
   return {
     ...attachmentOf(file.fileName, sizeText(file.bytes.length)),
-    url: `/apps/email/attachments/${id}/${encodeURIComponent(file.fileName)}`,
+    url: `/apps/email/attachments/${id}`,
   }
 }
 
@@ -83,8 +83,9 @@ export async function insertSentEmail(
 }
 
 export const emailFileHandlers = [
-  route('get', '/apps/email/attachments/:id/:name', async ({ params, repo }) => {
-    const file = await repo.get(emailFilesTable, String(params.id))
+  // `:id?`: a bare path is answered (404), not passed to the network.
+  route('get', '/apps/email/attachments/:id?', async ({ params, repo }) => {
+    const file = params.id ? await repo.get(emailFilesTable, String(params.id)) : undefined
     if (!file) throw notFound('There is no such attachment.')
     const bytes = Uint8Array.from(atob(file.contentBase64), (char) => char.charCodeAt(0))
     return new HttpResponse(bytes, {
