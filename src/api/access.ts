@@ -43,6 +43,8 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/api/notifications', 'signedIn'],
   ['/apps/todo/', 'Todo'],
   ['/apps/email/', 'Email'],
+  // An attachment's download is a plain link (no bearer token); its id is random.
+  ['/apps/email/attachments/', 'public'],
   ['/apps/calendar/', 'Calendar'],
   ['/api/datatables/', 'DataTable'],
   ['/apps/permissions/', 'Permission'],

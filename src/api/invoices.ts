@@ -3,6 +3,7 @@ import { apiRequest } from './http'
 import type {
   InvoiceClientsResponse,
   InvoiceDraft,
+  InvoiceEmail,
   InvoicePreview,
   InvoiceResponse,
   InvoicesPage,
@@ -52,10 +53,10 @@ export async function deleteInvoices(ids: readonly number[]): Promise<void> {
   await apiRequest<unknown>('/apps/invoice/delete', { method: 'DELETE', query: { id: ids } })
 }
 
-/** Sends every invoice named, or none; `email` is what goes with them. */
+/** Sends every invoice named, or none; `email` goes with them into the Email app's Sent. */
 export async function sendInvoices(
   ids: readonly number[],
-  email?: { to: string; subject: string; message: string },
+  email?: InvoiceEmail,
 ): Promise<InvoicesResponse> {
   return apiRequest<InvoicesResponse>('/apps/invoice/send', {
     method: 'POST',

@@ -10,6 +10,8 @@ import {
   KeyIcon,
   MailIcon,
   PackageIcon,
+  PencilIcon,
+  PlusIcon,
   PeopleIcon,
   PersonIcon,
   PulseIcon,
@@ -79,6 +81,11 @@ const productScreen = async () => {
   return <ProductScreen />
 }
 
+// Add and edit: one screen, a machine of its own for each route's id.
+const invoiceEditorScreen = async () => {
+  const { InvoiceEditorScreen } = await import('../screens/invoices/InvoiceEditorScreen')
+  return <InvoiceEditorScreen />
+}
 const invoicePreviewScreen = async () => {
   const { InvoicePreviewScreen } = await import('../screens/invoices/InvoicePreviewScreen')
   return <InvoicePreviewScreen />
@@ -212,6 +219,27 @@ export const navigation: NavigationItem[] = [
     access: { action: 'read', subject: 'Invoice' },
     screenKey: 'invoice-preview',
     screen: invoicePreviewScreen,
+  },
+  {
+    id: 'invoice-add',
+    path: '/apps/invoice/add',
+    labelKey: 'invoices.nav.add',
+    icon: PlusIcon,
+    layout: 'main',
+    access: { action: 'create', subject: 'Invoice' },
+    menuGroup: 'apps',
+    screenKey: 'invoice-editor',
+    screen: invoiceEditorScreen,
+  },
+  {
+    id: 'invoice-edit',
+    path: '/apps/invoice/edit/:id',
+    labelKey: 'invoices.nav.edit',
+    icon: PencilIcon,
+    layout: 'main',
+    access: { action: 'update', subject: 'Invoice' },
+    screenKey: 'invoice-editor',
+    screen: invoiceEditorScreen,
   },
   {
     id: 'shop',

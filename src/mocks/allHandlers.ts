@@ -9,6 +9,7 @@ import { dataTablesHandlers } from './handlers/dataTables'
 import { ecommerceHandlers } from './handlers/ecommerce'
 import { emailHandlers } from './handlers/email'
 import { faqHandlers } from './handlers/faq'
+import { emailFileHandlers } from './handlers/emailOutbox'
 import { fileHandlers } from './handlers/files'
 import { invoicesHandlers } from './handlers/invoices'
 import { notificationsHandlers } from './handlers/notifications'
@@ -44,7 +45,7 @@ export const handlerGroups = {
   cards: cardsHandlers,
   charts: chartsHandlers,
   notifications: notificationsHandlers,
-  files: fileHandlers,
+  files: [...fileHandlers, ...emailFileHandlers],
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

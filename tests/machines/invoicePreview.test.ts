@@ -92,7 +92,12 @@ describe('invoice preview machine', () => {
     await ready(actor)
     expect(invoiceOf(actor).invoiceStatus).toBe('Draft')
     actor.send({ type: 'drawer.open', drawer: 'send' })
-    actor.send({ type: 'send.submit', fields: { to: 'not an email', subject: '', message: '' } })
+    const pdf = { pdf: samplePdfText, fileName: `invoice-${draft}.pdf` }
+    actor.send({
+      type: 'send.submit',
+      fields: { to: 'not an email', subject: '', message: '' },
+      ...pdf,
+    })
     expect(actor.getSnapshot().context.sendErrors).toEqual({
       to: 'notAnEmail',
       subject: 'required',
@@ -100,6 +105,7 @@ describe('invoice preview machine', () => {
     actor.send({
       type: 'send.submit',
       fields: { to: 'client@example.com', subject: 'Your invoice', message: 'Thanks' },
+      ...pdf,
     })
     await waitFor(actor, (snapshot) => snapshot.hasTag('refreshing'))
     await ready(actor)

@@ -207,6 +207,14 @@ export interface InvoiceResponse {
   invoice: Invoice
 }
 
+/** The email a send goes with; `attachment` is the PDF the page made (base64). */
+export interface InvoiceEmail {
+  to: string
+  subject: string
+  message: string
+  attachment?: { fileName: string; contentBase64: string }
+}
+
 /** POST /apps/invoice/send: several invoices at once, all or none. */
 export interface InvoicesResponse {
   invoices: Invoice[]

@@ -52,7 +52,8 @@ export type InvoicePreviewEvent =
   | { type: 'drawer.open'; drawer: PreviewDrawer }
   | { type: 'drawer.close' }
   | { type: 'payment.submit'; fields: PaymentFields }
-  | { type: 'send.submit'; fields: SendFields }
+  /** Sent with the invoice's PDF attached (its text as the page words it). */
+  | { type: 'send.submit'; fields: SendFields; pdf: InvoicePdfText; fileName: string }
   | { type: 'invoice.download'; pdf: InvoicePdfText; fileName: string }
   | { type: 'notice.dismiss' }
 
@@ -83,6 +84,29 @@ async function downloadPdf(id: number, pdf: InvoicePdfText, fileName: string) {
   // A copy on an ArrayBuffer of its own, as Blob takes.
   saveFile(fileName, 'application/pdf', new Uint8Array(await buildInvoicePdf(pdf)))
   return recordInvoiceDownload(id)
+}
+
+/**
+ * Builds the PDF in the page (the back end's worker does not carry pdf-lib) and sends the
+ * invoice with it: the email lands in the Email app's Sent folder with the PDF attached.
+ */
+async function sendWithPdf(id: number, fields: SendFields, pdf: InvoicePdfText, fileName: string) {
+  const { buildInvoicePdf } = await import('./invoicePdf')
+  const bytes = await buildInvoicePdf(pdf)
+  return sendInvoices([id], {
+    to: fields.to.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message,
+    attachment: { fileName, contentBase64: base64Of(bytes) },
+  })
+}
+
+/** Bytes as base64, a slice at a time (a spread of a large array overflows the stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = ''
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  return btoa(binary)
 }
 
 const idOf = (context: InvoicePreviewContext): number => context.answer?.invoice.id ?? 0
@@ -122,13 +146,10 @@ export const invoicePreviewMachine = setup({
     addPayment: fromCall<unknown, { id: number; fields: PaymentFields }>(({ input }) =>
       addInvoicePayment(paymentOf(input.id, input.fields)),
     ),
-    send: fromCall<unknown, { id: number; fields: SendFields }>(({ input }) =>
-      sendInvoices([input.id], {
-        to: input.fields.to.trim(),
-        subject: input.fields.subject.trim(),
-        message: input.fields.message,
-      }),
-    ),
+    send: fromCall<
+      unknown,
+      { id: number; fields: SendFields; pdf: InvoicePdfText; fileName: string }
+    >(({ input }) => sendWithPdf(input.id, input.fields, input.pdf, input.fileName)),
     download: fromCall<unknown, PdfDownload>(({ input }) =>
       downloadPdf(input.id, input.pdf, input.fileName),
     ),
@@ -243,7 +264,12 @@ export const invoicePreviewMachine = setup({
             src: 'send',
             input: ({ context, event }) => {
               assertEvent(event, 'send.submit')
-              return { id: idOf(context), fields: event.fields }
+              return {
+                id: idOf(context),
+                fields: event.fields,
+                pdf: event.pdf,
+                fileName: event.fileName,
+              }
             },
             onDone: succeeded('send'),
             onError: failed('send'),

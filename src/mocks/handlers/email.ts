@@ -8,8 +8,8 @@ import type {
   EmailsResponse,
   UpdateEmailsResponse,
 } from '../../api/types/email'
-import type { Repository, RepositoryTransaction } from '../db/repository'
-import { notFound, unauthorized } from '../http/errors'
+import type { Repository } from '../db/repository'
+import { notFound } from '../http/errors'
 import { idParam, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
 import {
@@ -23,7 +23,7 @@ import {
   positionOf,
   withNeighbours,
 } from './emailTables'
-import { timeAfterNewest } from '../db/writeTime'
+import { newEmailTime, senderOf } from './emailOutbox'
 import { attachment as attachmentOf } from '../../fixtures/email/people'
 
 const listContext = {
@@ -88,20 +88,6 @@ const composed = (minRecipients: number) =>
 const sendBody = z.object({ email: composed(1), id: z.number().int().positive().optional() })
 const draftBody = z.object({ email: composed(0), id: z.number().int().positive().optional() })
 
-/** A sent or saved email's time: after every email kept, so it leads its folder. */
-async function now(repo: Repository, tx: RepositoryTransaction): Promise<string> {
-  const { rows } = await tx.list(emailsTable)
-  return timeAfterNewest(
-    repo.referenceDay,
-    rows.map((row) => row.time),
-  )
-}
-
-function senderOf(user: LoginUser | undefined): Email['from'] {
-  if (!user) throw unauthorized('Sign in to send email.')
-  return { email: user.email, name: user.fullName, avatar: user.avatar }
-}
-
 /** Writes `email` in `folder`: replacing the draft `draftId`, or as a new email. */
 function saveComposed(
   repo: Repository,
@@ -121,7 +107,7 @@ function saveComposed(
       ...draft,
       isStarred: previous?.isStarred ?? false,
       labels: previous ? [...previous.labels] : [],
-      time: await now(repo, tx),
+      time: await newEmailTime(tx, repo.referenceDay),
       replies: previous ? structuredClone(previous.replies) : [],
       folder,
       isRead: true,

@@ -1,11 +1,13 @@
-import { ConfirmationDialog, Heading } from '@primer/react'
+import { PlusIcon } from '@primer/octicons-react'
+import { Button, ConfirmationDialog, Heading } from '@primer/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { paramsFromSearch } from '../../machines/list/listParams'
 import { invoicesListShape } from '../../machines/invoices/invoicesListMachine'
 import type { InvoicesInput } from '../../machines/invoices/invoicesMachine'
 import { useListUrl } from '../list/useListUrl'
+import { invoiceAddPath } from './invoiceFormat'
 import { InvoicesContext, useInvoicesListActor } from './invoicesContext'
 import { InvoicesNotice } from './InvoicesNotice'
 import { InvoiceStatCards } from './InvoiceStatCards'
@@ -40,9 +42,14 @@ function InvoiceList() {
 
   return (
     <div className="cea-invoices">
-      <Heading as="h1" className="cea-invoices__title">
-        {t('invoices.title')}
-      </Heading>
+      <div className="cea-invoices__heading">
+        <Heading as="h1" className="cea-invoices__title">
+          {t('invoices.title')}
+        </Heading>
+        <Button as={RouterLink} to={invoiceAddPath} variant="primary" leadingVisual={PlusIcon}>
+          {t('invoices.addInvoice')}
+        </Button>
+      </div>
       <InvoiceStatCards />
       <section className="cea-invoices__table" aria-label={t('invoices.table.label')}>
         <InvoicesToolbar onDeleteSelected={setConfirming} />

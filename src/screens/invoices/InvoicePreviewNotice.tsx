@@ -13,16 +13,19 @@ export function InvoicePreviewNotice({
   notice,
   onDismiss,
 }: {
-  notice: PreviewNotice | null
+  /** `saved`: the editor's save opened the preview. */
+  notice: PreviewNotice | { kind: 'saved' } | null
   onDismiss: () => void
 }) {
   const { t } = useTranslation()
   const text = !notice
     ? null
-    : notice.kind === 'done'
-      ? t(`invoices.preview.notice.${notice.action}Done`)
-      : t(`invoices.preview.notice.${notice.action}Failed`, {
-          reason: previewFailureText(t, notice.failure),
-        })
+    : notice.kind === 'saved'
+      ? t('invoices.editor.saved')
+      : notice.kind === 'done'
+        ? t(`invoices.preview.notice.${notice.action}Done`)
+        : t(`invoices.preview.notice.${notice.action}Failed`, {
+            reason: previewFailureText(t, notice.failure),
+          })
   return <Toast text={text} dismissLabel={t('invoices.notice.dismiss')} onDismiss={onDismiss} />
 }

@@ -1,12 +1,19 @@
-import { ArrowLeftIcon, DownloadIcon, PaperAirplaneIcon, PlusIcon } from '@primer/octicons-react'
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  PaperAirplaneIcon,
+  PencilIcon,
+  PlusIcon,
+} from '@primer/octicons-react'
 import { Button, Flash, Heading, Spinner } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
+import type { InvoicePreview } from '../../api/types/invoices'
 import { invoicePreviewMachine } from '../../machines/invoices/invoicePreviewMachine'
 import { failureOf } from '../../machines/shared/callFailure'
-import { invoicePreviewPath, statusText } from './invoiceFormat'
+import { invoiceEditPath, invoicePreviewPath, statusText } from './invoiceFormat'
 import { InvoiceDocument } from './InvoiceDocument'
 import { InvoiceHistory } from './InvoiceHistory'
 import { InvoicePaymentDrawer } from './InvoicePaymentDrawer'
@@ -23,6 +30,10 @@ function idOfParam(param: string | undefined): number | null {
   const id = Number(param)
   return /^\d+$/.test(param) && Number.isSafeInteger(id) ? id : 0
 }
+
+/** The router state the editor leaves after a save (`savedInvoiceState`). */
+const isSavedState = (state: unknown): boolean =>
+  !!state && typeof state === 'object' && 'invoiceSaved' in state && state.invoiceSaved === true
 
 /** The language the PDF is written in: its standard font has no Arabic letters. */
 const pdfLanguageOf = (language: string) => (language.startsWith('ar') ? 'en' : language)
@@ -52,6 +63,9 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
   const sendErrors = useSelector(actor, (snapshot) => snapshot.context.sendErrors)
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'))
   const isDownloading = useSelector(actor, (snapshot) => snapshot.hasTag('downloading'))
+  // Opened by the editor's save: say so once.
+  const location = useLocation()
+  const [isJustSaved, setJustSaved] = useState(() => isSavedState(location.state))
 
   const opened = useRef(id)
   useEffect(() => {
@@ -69,6 +83,14 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
   }, [navigate, shownId, id])
 
   const invoice = state === 'populated' ? answer?.invoice : undefined
+  /** The PDF's text in the page's language (English for Arabic) and its file name. */
+  const pdfOf = (shown: InvoicePreview) => {
+    const language = pdfLanguageOf(i18n.language)
+    return {
+      pdf: invoicePdfTextOf(i18n.getFixedT(language), language, shown),
+      fileName: `invoice-${shown.invoice.id}.pdf`,
+    }
+  }
   const number = invoice ? t('invoices.number', { id: invoice.id }) : ''
   const drawerFailure = (action: 'payment' | 'send') =>
     notice?.kind === 'failed' && notice.action === action
@@ -126,18 +148,14 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
                 disabled={isSaving}
                 loading={isDownloading}
                 loadingAnnouncement={t('invoices.preview.downloading')}
-                onClick={() => {
-                  const language = pdfLanguageOf(i18n.language)
-                  actor.send({
-                    type: 'invoice.download',
-                    pdf: invoicePdfTextOf(i18n.getFixedT(language), language, answer),
-                    fileName: `invoice-${invoice.id}.pdf`,
-                  })
-                }}
+                onClick={() => actor.send({ type: 'invoice.download', ...pdfOf(answer) })}
               >
                 {t('invoices.preview.download')}
               </Button>
               <Button onClick={() => window.print()}>{t('invoices.preview.print')}</Button>
+              <Button as={RouterLink} to={invoiceEditPath(invoice.id)} leadingVisual={PencilIcon}>
+                {t('invoices.preview.edit')}
+              </Button>
               <Button
                 leadingVisual={PlusIcon}
                 disabled={
@@ -166,19 +184,22 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
           onClose={() => actor.send({ type: 'drawer.close' })}
         />
       ) : null}
-      {invoice && drawer === 'send' ? (
+      {invoice && answer && drawer === 'send' ? (
         <InvoiceSendDrawer
           invoice={invoice}
           errors={sendErrors}
           isSaving={isSaving}
           failure={drawerFailure('send')}
-          onSubmit={(fields) => actor.send({ type: 'send.submit', fields })}
+          onSubmit={(fields) => actor.send({ type: 'send.submit', fields, ...pdfOf(answer) })}
           onClose={() => actor.send({ type: 'drawer.close' })}
         />
       ) : null}
       <InvoicePreviewNotice
-        notice={drawer ? null : notice}
-        onDismiss={() => actor.send({ type: 'notice.dismiss' })}
+        notice={drawer ? null : (notice ?? (isJustSaved ? { kind: 'saved' } : null))}
+        onDismiss={() => {
+          setJustSaved(false)
+          actor.send({ type: 'notice.dismiss' })
+        }}
       />
     </div>
   )

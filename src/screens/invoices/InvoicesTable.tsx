@@ -1,6 +1,6 @@
-import { CopyIcon, PaperAirplaneIcon, TrashIcon } from '@primer/octicons-react'
+import { CopyIcon, PaperAirplaneIcon, PencilIcon, TrashIcon } from '@primer/octicons-react'
 import { Button, Label, Link } from '@primer/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '../../api/types/invoices'
 import { ListTable } from '../../components/list-table/ListTable'
@@ -10,7 +10,7 @@ import { UserAvatar } from '../../components/navbar/UserAvatar'
 import { listTableLabels } from '../list/listTableLabels'
 import { listTableProps, listTableSelection } from '../list/listTableProps'
 import { useListView } from '../list/useListView'
-import { formatDay, formatMoney, invoicePreviewPath } from './invoiceFormat'
+import { formatDay, formatMoney, invoiceEditPath, invoicePreviewPath } from './invoiceFormat'
 import { InvoicesContext, useInvoicesListActor } from './invoicesContext'
 import { InvoiceStatusIcon } from './InvoiceStatusIcon'
 
@@ -21,6 +21,7 @@ export interface InvoicesTableProps {
 /** The invoices of the list's page: sort by any column, select, page, and each row's actions. */
 export function InvoicesTable({ onDelete }: InvoicesTableProps) {
   const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
   const language = i18n.language
   const screen = InvoicesContext.useActorRef()
   const isSaving = InvoicesContext.useSelector((snapshot) => snapshot.hasTag('saving'))
@@ -120,6 +121,11 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
       renderCell: (invoice) => (
         <RowActions
           actions={[
+            {
+              icon: PencilIcon,
+              label: t('invoices.action.edit', { number: number(invoice) }),
+              onClick: () => void navigate(invoiceEditPath(invoice.id)),
+            },
             {
               icon: CopyIcon,
               label: t('invoices.action.duplicate', { number: number(invoice) }),

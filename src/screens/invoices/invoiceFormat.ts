@@ -28,3 +28,9 @@ export const statusText = (t: TFunction, status: InvoiceStatus): string =>
 
 /** The preview of an invoice (the list's rows link to it). */
 export const invoicePreviewPath = (id: number) => `/apps/invoice/preview/${id}`
+
+/** The editor of an invoice (the list's row action and the preview link to it). */
+export const invoiceEditPath = (id: number) => `/apps/invoice/edit/${id}`
+
+/** The editor of a new invoice. */
+export const invoiceAddPath = '/apps/invoice/add'

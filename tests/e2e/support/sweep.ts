@@ -37,6 +37,7 @@ const sampleParams: Record<string, string> = { slug: 'halden-drift-wireless-head
 /** Routes whose parameter wants a sample of its own (invoice numbers start at 3101). */
 const samplePaths: Record<string, string> = {
   '/apps/invoice/preview/:id': '/apps/invoice/preview/3101',
+  '/apps/invoice/edit/:id': '/apps/invoice/edit/3101',
 }
 
 /** The path to visit for a row of the table, its parameters filled in. */

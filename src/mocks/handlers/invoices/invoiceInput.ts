@@ -1,8 +1,12 @@
 // What the invoice calls accept, checked with zod before anything is read or written.
 import { z } from 'zod'
-import { maxLineCost, maxLineQuantity } from '../../../api/invoiceFigures'
 import {
-  invoiceCurrencies,
+  calendarDate,
+  dueDateIssue,
+  dueNotBeforeIssued,
+  invoiceDraftFields,
+} from '../../../api/schemas/invoices'
+import {
   invoiceSortColumns,
   invoiceStatuses,
   type InvoiceStatus,
@@ -11,83 +15,56 @@ import {
 import { positiveInt, queryText, sortDirection } from '../../http/input'
 
 const text = (label: string, max: number) => z.string(`${label} must be text`).trim().max(max)
-const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`)
 
-/** A calendar date that exists: YYYY-MM-DD. */
-export const calendarDate = z
-  .string('Enter a date')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Enter a date that exists',
-  )
-
-/** A number with at most `places` decimals, between `min` and `max`. */
-const decimal = (label: string, min: number, max: number, places: number) =>
-  z
-    .number(`${label} must be a number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    .refine(
-      (value) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6,
-      `${label} takes at most ${places} decimals`,
-    )
-
-export const invoiceLineInput = z.object({
-  item: requiredText('Item', 120),
-  description: text('Description', 500).default(''),
-  cost: z
-    .number('Cost must be a number of minor units')
-    .int('Cost is a whole number of minor units (cents)')
-    .min(0, 'Cost cannot be negative')
-    .max(maxLineCost, `Cost must be at most ${maxLineCost} minor units`),
-  quantity: decimal('Quantity', 0.001, maxLineQuantity, 3),
-  discount: decimal('Discount', 0, 100, 2).default(0),
-  taxRate: decimal('Tax rate', 0, 100, 2).default(0),
-})
-
-const clientInput = z.object({
-  name: requiredText('Client name', 120),
-  company: text('Company', 120).default(''),
-  companyEmail: z.string('Client email must be text').trim().email('Enter a valid email').max(320),
-  country: text('Country', 60).default(''),
-  contact: text('Contact', 40).default(''),
-  address: text('Address', 300).default(''),
-})
-
-const draftFields = {
-  issuedDate: calendarDate,
-  dueDate: calendarDate,
-  client: clientInput,
-  service: requiredText('Service', 120),
-  currency: z.enum(invoiceCurrencies),
-  salesperson: text('Salesperson', 80),
-  note: text('Note', 2000),
-  terms: text('Terms', 2000),
-  lines: z.array(invoiceLineInput).min(1, 'Add at least one line').max(100),
-}
 /** A new invoice may leave these out. */
 const draftDefaults = {
-  currency: draftFields.currency.default('USD'),
-  salesperson: draftFields.salesperson.default(''),
-  note: draftFields.note.default(''),
-  terms: draftFields.terms.default(''),
+  currency: invoiceDraftFields.currency.default('USD'),
+  salesperson: invoiceDraftFields.salesperson.default(''),
+  note: invoiceDraftFields.note.default(''),
+  terms: invoiceDraftFields.terms.default(''),
 }
 
-const dueNotBeforeIssued = (dates: { issuedDate?: string; dueDate?: string }) =>
-  !dates.issuedDate || !dates.dueDate || dates.dueDate >= dates.issuedDate
-const dueDateIssue = { message: 'The due date cannot be before the issue date', path: ['dueDate'] }
-
 export const newInvoiceBody = z.object({
-  invoice: z.object({ ...draftFields, ...draftDefaults }).refine(dueNotBeforeIssued, dueDateIssue),
+  invoice: z
+    .object({ ...invoiceDraftFields, ...draftDefaults })
+    .refine(dueNotBeforeIssued, dueDateIssue),
 })
 
 export const invoiceUpdateBody = z
   .object({ id: z.number('id must be a number').int().positive() })
-  .extend(z.object(draftFields).partial().shape)
+  .extend(z.object(invoiceDraftFields).partial().shape)
   .strict()
 
 export const invoiceIdBody = z.object({ id: z.number('id must be a number').int().positive() })
+
+/** The largest PDF an invoice's email takes (bytes). */
+const maxPdfBytes = 2 * 1024 * 1024
+
+/** A PDF the page made, as base64: decoded here, and refused unless it is a PDF. */
+const pdfAttachment = z
+  .object({
+    fileName: z
+      .string()
+      .trim()
+      .regex(/^[^/\\]{1,120}\.pdf$/i, 'The attachment must be a .pdf file name'),
+    contentBase64: z
+      .string()
+      .max(Math.ceil(maxPdfBytes / 3) * 4, 'The PDF is larger than 2 MB')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The PDF must be base64'),
+  })
+  .transform((given, context) => {
+    let bytes: Uint8Array
+    try {
+      bytes = Uint8Array.from(atob(given.contentBase64), (char) => char.charCodeAt(0))
+    } catch {
+      bytes = new Uint8Array()
+    }
+    if (String.fromCharCode(...bytes.subarray(0, 5)) !== '%PDF-') {
+      context.addIssue({ code: 'custom', message: 'The attachment is not a PDF' })
+      return z.NEVER
+    }
+    return { ...given, bytes }
+  })
 
 export const sendInvoicesBody = z.object({
   ids: z
@@ -95,15 +72,19 @@ export const sendInvoicesBody = z.object({
     .min(1, 'Name at least one invoice')
     .max(1000)
     .transform((ids) => [...new Set(ids)]),
-  /** The email it goes with; the Email app's Sent folder will hold it (issue #32, later). */
+  /** The email it goes with: the Email app's Sent folder holds it, with the PDF attached. */
   email: z
     .object({
       to: z.string().trim().email('Enter a valid email').max(320),
       subject: text('Subject', 200).default(''),
       message: text('Message', 5000).default(''),
+      attachment: pdfAttachment.optional(),
     })
     .optional(),
 })
+
+/** The email of a send call, as checked (the PDF's bytes decoded). */
+export type SentInvoiceEmail = NonNullable<z.output<typeof sendInvoicesBody>['email']>
 
 export const newPaymentBody = z.object({
   id: z.number('id must be a number').int().positive(),

@@ -3,6 +3,7 @@
 // as stored; its history says who did what and when.
 import { HttpResponse } from 'msw'
 import { invoiceFigures, type InvoiceDocument } from '../../../api/invoiceFigures'
+import { invoiceDraftKeys } from '../../../api/schemas/invoices'
 import type {
   InvoiceActivity,
   InvoiceDraft,
@@ -11,18 +12,21 @@ import type {
   InvoicesResponse,
 } from '../../../api/types/invoices'
 import type { LoginUser } from '../../../api/types/auth'
+import type { Email } from '../../../api/types/email'
 import type { RepositoryTransaction } from '../../db/repository'
 import { documentKey } from '../../db/table'
 import { badRequest, invalidFields, notFound } from '../../http/errors'
 import { readFormJson, readIds, readJson } from '../../http/input'
 import { route } from '../../http/route'
 import { dateFrom } from '../../../fixtures/dates'
+import { insertSentEmail, senderOf, storeEmailFile } from '../emailOutbox'
 import {
   invoiceIdBody,
   invoiceUpdateBody,
   newInvoiceBody,
   newPaymentBody,
   sendInvoicesBody,
+  type SentInvoiceEmail,
 } from './invoiceInput'
 import {
   invoiceNumbersTable,
@@ -33,6 +37,40 @@ import {
   todayOf,
   toStoredInvoice,
 } from './invoicesTable'
+
+/** The invoices' email, written into the Email app's Sent folder with the PDF attached. */
+async function mailInvoices(
+  tx: RepositoryTransaction,
+  referenceDay: Date,
+  from: Email['from'],
+  invoices: StoredInvoice[],
+  email: SentInvoiceEmail,
+) {
+  const client = invoices.find(
+    (invoice) => invoice.client.companyEmail.toLowerCase() === email.to.toLowerCase(),
+  )?.client
+  const attachments = email.attachment
+    ? [await storeEmailFile(tx, { ...email.attachment, contentType: 'application/pdf' })]
+    : []
+  await insertSentEmail(tx, referenceDay, from, {
+    to: [{ name: client?.name ?? email.to, email: email.to }],
+    cc: [],
+    bcc: [],
+    subject: email.subject,
+    message: messageHtml(email.message),
+    attachments,
+  })
+}
+
+/** Plain text as the HTML body an email holds: escaped, each line kept. */
+const messageHtml = (text: string): string =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Who a history entry names: the signed-in caller. */
 const actorName = (user: LoginUser | undefined): string => user?.fullName ?? 'System'
@@ -94,18 +132,6 @@ async function storedOrMissing(tx: RepositoryTransaction, id: number): Promise<S
 const save = (tx: RepositoryTransaction, document: InvoiceDocument, referenceDay: Date) =>
   tx.update(invoicesTable, toStoredInvoice(document, todayOf(referenceDay)))
 
-const draftKeys = [
-  'issuedDate',
-  'dueDate',
-  'client',
-  'service',
-  'currency',
-  'salesperson',
-  'note',
-  'terms',
-  'lines',
-] as const
-
 export const invoicesWriteHandlers = [
   route('post', '/apps/invoice/add-invoice', async ({ request, repo, user }) => {
     const { invoice: draft } = await readFormJson(request, newInvoiceBody)
@@ -122,7 +148,7 @@ export const invoicesWriteHandlers = [
     const { id, ...changes } = await readFormJson(request, invoiceUpdateBody)
     const stored = await repo.transaction(async (tx) => {
       const current = await storedOrMissing(tx, id)
-      const changed = draftKeys.filter(
+      const changed = invoiceDraftKeys.filter(
         (key) =>
           changes[key] !== undefined &&
           JSON.stringify(changes[key]) !== JSON.stringify(current[key]),
@@ -194,6 +220,7 @@ export const invoicesWriteHandlers = [
         ]
         invoices.push(await save(tx, document, repo.referenceDay))
       }
+      if (email) await mailInvoices(tx, repo.referenceDay, senderOf(user), invoices, email)
       return invoices
     })
     return { invoices: sent.map(toInvoice) } satisfies InvoicesResponse
