@@ -10,6 +10,8 @@ export interface CartContext {
   /** Units in the cart: the signed-in user's count until the cart is loaded, then the sum of qty. */
   count: number
   items: CartProduct[]
+  /** The back end's total of the cart (minor units): what the checkout's cart step shows. */
+  total: number
   error: string | null
   removeError: string | null
   /** The product whose line is being removed. */
@@ -54,12 +56,17 @@ export const cartMachine = setup({
     ),
   },
   actions: {
-    setCart: assign((_, output: CartResponse) => ({ ...withItems(output.products), error: null })),
-    setRemoving: assign((_, productId: number) => ({ removingId: productId, removeError: null })),
-    dropLine: assign(({ context }) => ({
-      ...withItems(context.items.filter((item) => item.id !== context.removingId)),
-      removingId: null,
+    setCart: assign((_, output: CartResponse) => ({
+      ...withItems(output.products),
+      total: output.totals.total,
+      error: null,
     })),
+    setRemoving: assign((_, productId: number) => ({ removingId: productId, removeError: null })),
+    // The lines left show at once; their total follows with the reload (none left: nothing owed).
+    dropLine: assign(({ context }) => {
+      const left = context.items.filter((item) => item.id !== context.removingId)
+      return { ...withItems(left), total: left.length === 0 ? 0 : context.total, removingId: null }
+    }),
   },
   guards: {
     hasItems: (_, output: CartResponse) => output.products.length > 0,
@@ -70,6 +77,7 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     count: input.initialCount,
     items: [],
+    total: 0,
     error: null,
     removeError: null,
     removingId: null,
