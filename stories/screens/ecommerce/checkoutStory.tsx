@@ -70,3 +70,7 @@ export const expectCurrentStep = async (canvas: Canvas, name: string) => {
 /** A step's heading, once the checkout has loaded on it. */
 export const findStep = (canvas: Canvas, name: string) =>
   canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })
+
+/** A required text field by its label (Primer adds the asterisk to its name). */
+export const fieldOf = (canvas: Canvas, label: string) =>
+  canvas.getByRole('textbox', { name: `${label} *` })
