@@ -6,7 +6,7 @@ import {
   type DeliveryMethod,
 } from '../../../api/types/ecommerce'
 import { useDayFormat, useMoney } from '../shopFormat'
-import { CheckoutContext, useIsSaving } from './checkoutContext'
+import { CheckoutContext } from './checkoutContext'
 
 /** Standard (free), express, overnight: each with its price and the day it arrives. */
 export function DeliveryChoice({
@@ -18,14 +18,17 @@ export function DeliveryChoice({
 }) {
   const { t } = useTranslation()
   const actor = CheckoutContext.useActorRef()
-  const isSaving = useIsSaving()
+  // The choice shows at once; its price and the totals follow when the back end answers.
+  const pending = CheckoutContext.useSelector(({ context }) =>
+    context.change?.kind === 'delivery' ? context.change.method : null,
+  )
+  const shown = pending ?? chosen
   const money = useMoney()
   const day = useDayFormat()
   return (
     <RadioGroup
       name="delivery"
       className="cea-checkout-choice"
-      disabled={isSaving}
       onChange={(value) => {
         const method = deliveryMethods.find((candidate) => candidate === value)
         if (method) actor.send({ type: 'delivery.choose', method })
@@ -34,7 +37,7 @@ export function DeliveryChoice({
       <RadioGroup.Label>{t('checkout.delivery.label')}</RadioGroup.Label>
       {options.map((option) => (
         <FormControl key={option.method}>
-          <Radio value={option.method} checked={option.method === chosen} />
+          <Radio value={option.method} checked={option.method === shown} />
           <FormControl.Label>
             {t(`checkout.delivery.${option.method}`)} ·{' '}
             {option.price === 0 ? t('checkout.delivery.free') : money(option.price)}
