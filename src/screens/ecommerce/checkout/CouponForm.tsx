@@ -57,7 +57,11 @@ export function CouponForm({ applied }: { applied: AppliedCoupon | null }) {
           <FormControl.Caption>{t('checkout.coupon.caption')}</FormControl.Caption>
         )}
       </FormControl>
-      <Button type="submit" disabled={isSaving || code.trim() === ''}>
+      <Button
+        type="submit"
+        className="cea-checkout-coupon__apply"
+        disabled={isSaving || code.trim() === ''}
+      >
         {t('checkout.coupon.apply')}
       </Button>
     </form>
