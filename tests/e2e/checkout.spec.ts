@@ -38,10 +38,10 @@ test('search, two brands, two products, a quantity, a coupon, express, a new add
 
   // To the checkout from the navbar's cart.
   await cartButton(page).click()
-  await page
-    .getByRole('dialog', { name: 'My cart' })
-    .getByRole('link', { name: 'Checkout' })
-    .click()
+  const cart = page.getByRole('dialog', { name: 'My cart' })
+  await expect(cart.getByText('Items: 7')).toBeVisible()
+  await cart.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/checkout$/)
   await expect(stepHeading(page, 'Your cart')).toBeVisible()
   const steps = page.getByRole('navigation', { name: 'Checkout steps' })
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Cart/)
@@ -105,8 +105,10 @@ test('search, two brands, two products, a quantity, a coupon, express, a new add
   const invoiceId = /\/apps\/invoice\/preview\/(\d+)$/.exec(invoiceHref ?? '')?.[1]
   expect(invoiceId).toBeDefined()
 
+  // A reload too: the navbar asks the back end, not the count stored at sign-in.
   await page.goto('/apps/ecommerce/checkout')
   await expect(stepHeading(page, 'Your cart is empty')).toBeVisible()
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 0')
 
   // The admin finds the order's invoice, paid, in the invoice list.
   await page.goto('/apps/invoice/list?q=Kofi')

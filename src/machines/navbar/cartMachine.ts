@@ -16,11 +16,17 @@ export interface CartContext {
   removeError: string | null
   /** The product whose line is being removed. */
   removingId: number | null
+  loadOnStart: boolean
 }
 
 export interface CartInput {
   /** `userData.extras.eCommerceCartItemsCount` of the signed-in user. */
   initialCount: number
+  /**
+   * Load the cart at once, so the count is the back end's even when the stored user data is
+   * older than the cart (a reload after an order); only for those who may read the shop.
+   */
+  loadOnStart?: boolean
 }
 
 export type CartEvent =
@@ -81,6 +87,7 @@ export const cartMachine = setup({
     error: null,
     removeError: null,
     removingId: null,
+    loadOnStart: input.loadOnStart ?? false,
   }),
   initial: 'idle',
   invoke: { src: 'listenToCartChanges' },
@@ -89,6 +96,7 @@ export const cartMachine = setup({
   states: {
     idle: {
       tags: ['idle'],
+      always: { guard: ({ context }) => context.loadOnStart, target: 'loading' },
       on: { 'cart.load': 'loading' },
     },
     loading: {
