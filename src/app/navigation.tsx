@@ -2,6 +2,7 @@ import {
   CalendarIcon,
   ChecklistIcon,
   CommentDiscussionIcon,
+  CreditCardIcon,
   EyeIcon,
   GraphIcon,
   HeartIcon,
@@ -287,6 +288,19 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { WishlistScreen } = await import('../screens/ecommerce/WishlistScreen')
       return <WishlistScreen />
+    },
+  },
+  {
+    id: 'checkout',
+    path: '/apps/ecommerce/checkout',
+    labelKey: 'checkout.nav',
+    icon: CreditCardIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Ecommerce' },
+    menuGroup: 'apps',
+    screen: async () => {
+      const { CheckoutScreen } = await import('../screens/ecommerce/checkout/CheckoutScreen')
+      return <CheckoutScreen />
     },
   },
   {

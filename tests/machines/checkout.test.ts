@@ -148,6 +148,19 @@ describe('checkout: coupon and delivery through the cart calls', () => {
     await settled(actor)
     expect(actor.getSnapshot().context.cart?.coupon).toBeNull()
   })
+  it('moves a line to the wishlist: the cart is priced again without it', async () => {
+    const { actor } = startCheckout()
+    await settled(actor)
+    const before = actor.getSnapshot().context.cart?.totals.count ?? 0
+    actor.send({ type: 'cart.moveToWishlist', productId: 12 })
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    await settled(actor)
+    const cart = actor.getSnapshot().context.cart
+    expect(cart?.products.map((line) => line.id)).toEqual([3, 7, 18])
+    expect(cart?.totals.count).toBe(before - 1)
+    const wishlist = await call<{ products: { id: number }[] }>('/apps/ecommerce/wishlist')
+    expect(wishlist.body.products.map((product) => product.id)).toContain(12)
+  })
 })
 
 async function toReview(card = goodCard) {

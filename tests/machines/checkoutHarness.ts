@@ -4,6 +4,7 @@ import { type Actor, createActor, waitFor } from 'xstate'
 import type { CardDetails, ShippingAddress } from '../../src/api/types/checkout'
 import { checkoutMachine } from '../../src/machines/checkout/checkoutMachine'
 import type { CheckoutInput } from '../../src/machines/checkout/checkoutTypes'
+import { sampleNewAddress } from '../../src/fixtures/ecommerce/addresses'
 import { pinnedReferenceDay } from '../../src/mocks/db/instance'
 import { call } from '../support/contract'
 
@@ -42,14 +43,7 @@ export const goodCard: CardDetails = {
 }
 export const declinedCard: CardDetails = { ...goodCard, cardNumber: '4000 0000 0000 0002' }
 
-export const newAddress: ShippingAddress = {
-  fullName: 'Kofi Mensah',
-  street: '5 Independence Avenue',
-  city: 'Accra',
-  postalCode: 'GA-123',
-  country: 'Ghana',
-  phone: '+233 30 555 0100',
-}
+export const newAddress: ShippingAddress = sampleNewAddress
 
 export function typeCard(actor: CheckoutActor, card: CardDetails): void {
   for (const field of ['cardNumber', 'expiry', 'cvv', 'nameOnCard'] as const)

@@ -109,6 +109,7 @@ const cartAnswer: CartResponse = pricedCart(
 function startCart(
   load: () => Promise<CartResponse>,
   remove: (productId: number) => Promise<void> = async () => undefined,
+  loadOnStart = false,
 ) {
   const removed: number[] = []
   const machine = cartMachine.provide({
@@ -121,7 +122,10 @@ function startCart(
       }),
     },
   })
-  return { actor: createActor(machine, { input: { initialCount: 5 } }).start(), removed }
+  return {
+    actor: createActor(machine, { input: { initialCount: 5, loadOnStart } }).start(),
+    removed,
+  }
 }
 
 describe('cartMachine', () => {
@@ -137,6 +141,24 @@ describe('cartMachine', () => {
       'Walnut Desk Organiser',
       'Linen Throw',
     ])
+  })
+
+  it("loads at once when asked to: the back end's count replaces a stale one", async () => {
+    const empty = pricedCart([], pinnedReferenceDay)
+    const { actor } = startCart(async () => empty, undefined, true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    const loaded = await waitFor(actor, (state) => state.hasTag('empty'))
+    expect(loaded.context.count).toBe(0)
+    expect(loaded.context.total).toBe(0)
+  })
+
+  it("shows the back end's total, discounts and tax included", async () => {
+    const { actor } = startCart(async () => cartAnswer, undefined, true)
+    const loaded = await waitFor(actor, (state) => state.hasTag('populated'))
+    expect(loaded.context.total).toBe(cartAnswer.totals.total)
+    expect(loaded.context.total).not.toBe(
+      cartAnswer.products.reduce((sum, line) => sum + line.price * line.qty, 0),
+    )
   })
 
   it('removes a line, then fetches the cart again', async () => {

@@ -35,6 +35,8 @@ export interface CartDropdownProps {
   /** Units in the cart (the badge). */
   count: number
   items: CartProduct[]
+  /** The cart's total as the back end priced it (discounts, coupon, delivery, tax), minor units. */
+  total: number
   removingId?: number | null
   errorMessage?: string | null
   removeErrorMessage?: string | null
@@ -56,6 +58,7 @@ export function CartDropdown({
   status,
   count,
   items,
+  total,
   removingId = null,
   errorMessage,
   removeErrorMessage,
@@ -71,8 +74,6 @@ export function CartDropdown({
   const [isOpen, setIsOpen] = useState(false)
   const titleId = useId()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-  // Minor units, as the back end sends every price.
-  const total = items.reduce((sum, item) => sum + item.price * item.qty, 0)
   const close = () => setIsOpen(false)
   return (
     <AnchoredOverlay

@@ -3,6 +3,7 @@ import {
   applyCoupon,
   fetchAddresses,
   fetchCart,
+  moveToWishlist,
   placeOrder,
   removeCoupon,
   removeFromCart,
@@ -34,6 +35,9 @@ async function sendCartChange(change: CartChange, signal: AbortSignal): Promise<
       return setCartQuantity(change.productId, change.qty)
     case 'remove':
       await removeFromCart(change.productId)
+      return fetchCart(signal)
+    case 'moveToWishlist':
+      await moveToWishlist(change.productId)
       return fetchCart(signal)
   }
 }

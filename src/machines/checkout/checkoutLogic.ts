@@ -9,6 +9,7 @@ import {
   cardProblemCodes,
   type CardProblems,
   cardProblems,
+  digitsOf,
   hasProblems,
 } from '../../api/checkoutRules'
 import {
@@ -96,6 +97,10 @@ export function chosenAddress(context: CheckoutContext): ShippingAddress {
   const { id: _id, label: _label, ...address } = saved
   return address
 }
+
+/** The last four digits of the card typed, as the review and the order name it. */
+export const cardEndingOf = (context: Pick<CheckoutContext, 'card'>): string =>
+  digitsOf(context.card.cardNumber).slice(-4)
 
 export const addressErrorsOf = (context: CheckoutContext): AddressProblems =>
   addressProblems(chosenAddress(context))

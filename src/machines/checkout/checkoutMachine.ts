@@ -185,6 +185,13 @@ export const checkoutMachine = setup({
                 failure: null,
               })),
             },
+            'cart.moveToWishlist': {
+              target: 'updating',
+              actions: assign(({ event }) => ({
+                change: { kind: 'moveToWishlist', productId: event.productId } as const,
+                failure: null,
+              })),
+            },
             'checkout.next': forwardFrom('cart', '#checkout.address'),
           },
         },

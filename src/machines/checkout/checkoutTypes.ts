@@ -39,6 +39,7 @@ export type CartChange =
   | { kind: 'delivery'; method: DeliveryMethod }
   | { kind: 'quantity'; productId: number; qty: number }
   | { kind: 'remove'; productId: number }
+  | { kind: 'moveToWishlist'; productId: number }
 
 /** What a screen keeps in sessionStorage to restore the checkout after a reload: never the card's number or CVV. */
 export interface CheckoutDraft {
@@ -95,6 +96,7 @@ export type CheckoutEvent =
   | { type: 'delivery.choose'; method: DeliveryMethod }
   | { type: 'cart.quantity'; productId: number; qty: number }
   | { type: 'cart.remove'; productId: number }
+  | { type: 'cart.moveToWishlist'; productId: number }
   | { type: 'address.pick'; id: number }
   | { type: 'address.new' }
   | { type: 'address.change'; field: AddressField; value: string }

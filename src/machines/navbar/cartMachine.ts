@@ -10,15 +10,23 @@ export interface CartContext {
   /** Units in the cart: the signed-in user's count until the cart is loaded, then the sum of qty. */
   count: number
   items: CartProduct[]
+  /** The back end's total of the cart (minor units): what the checkout's cart step shows. */
+  total: number
   error: string | null
   removeError: string | null
   /** The product whose line is being removed. */
   removingId: number | null
+  loadOnStart: boolean
 }
 
 export interface CartInput {
   /** `userData.extras.eCommerceCartItemsCount` of the signed-in user. */
   initialCount: number
+  /**
+   * Load the cart at once, so the count is the back end's even when the stored user data is
+   * older than the cart (a reload after an order); only for those who may read the shop.
+   */
+  loadOnStart?: boolean
 }
 
 export type CartEvent =
@@ -54,12 +62,17 @@ export const cartMachine = setup({
     ),
   },
   actions: {
-    setCart: assign((_, output: CartResponse) => ({ ...withItems(output.products), error: null })),
-    setRemoving: assign((_, productId: number) => ({ removingId: productId, removeError: null })),
-    dropLine: assign(({ context }) => ({
-      ...withItems(context.items.filter((item) => item.id !== context.removingId)),
-      removingId: null,
+    setCart: assign((_, output: CartResponse) => ({
+      ...withItems(output.products),
+      total: output.totals.total,
+      error: null,
     })),
+    setRemoving: assign((_, productId: number) => ({ removingId: productId, removeError: null })),
+    // The lines left show at once; their total follows with the reload (none left: nothing owed).
+    dropLine: assign(({ context }) => {
+      const left = context.items.filter((item) => item.id !== context.removingId)
+      return { ...withItems(left), total: left.length === 0 ? 0 : context.total, removingId: null }
+    }),
   },
   guards: {
     hasItems: (_, output: CartResponse) => output.products.length > 0,
@@ -70,9 +83,11 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     count: input.initialCount,
     items: [],
+    total: 0,
     error: null,
     removeError: null,
     removingId: null,
+    loadOnStart: input.loadOnStart ?? false,
   }),
   initial: 'idle',
   invoke: { src: 'listenToCartChanges' },
@@ -81,6 +96,7 @@ export const cartMachine = setup({
   states: {
     idle: {
       tags: ['idle'],
+      always: { guard: ({ context }) => context.loadOnStart, target: 'loading' },
       on: { 'cart.load': 'loading' },
     },
     loading: {

@@ -25,3 +25,17 @@ export function useCategoryName(): (category: ProductCategory | string) => strin
   const { t } = useTranslation()
   return (category) => t(`shop.category.${category}`, { defaultValue: category })
 }
+
+/** A date (YYYY-MM-DD) as the page's language writes a day: "Thu, Mar 19". */
+export function useDayFormat(): (isoDate: string) => string {
+  const { i18n } = useTranslation()
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
+    return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`))
+  }, [i18n.language])
+}

@@ -25,6 +25,7 @@ export function NavbarCart({ appearance }: { appearance?: NavbarWidgetAppearance
   )
   const count = CartContext.useSelector((state) => state.context.count)
   const items = CartContext.useSelector((state) => state.context.items)
+  const total = CartContext.useSelector((state) => state.context.total)
   const removingId = CartContext.useSelector((state) => state.context.removingId)
   const hasRemoveError = CartContext.useSelector((state) => state.context.removeError !== null)
   if (!canShop) return null
@@ -33,6 +34,7 @@ export function NavbarCart({ appearance }: { appearance?: NavbarWidgetAppearance
       status={status}
       count={count}
       items={items}
+      total={total}
       removingId={removingId}
       errorMessage={t('navbar.errorBody')}
       removeErrorMessage={hasRemoveError ? t('navbar.cart.removeError') : null}

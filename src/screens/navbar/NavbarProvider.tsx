@@ -22,12 +22,16 @@ export function NavbarProvider({ children }: NavbarProviderProps) {
   const initialCount = AuthContext.useSelector(
     (state) => state.context.userData?.extras.eCommerceCartItemsCount ?? 0,
   )
+  const canShop = AuthContext.useSelector((state) => state.context.ability.can('read', 'Ecommerce'))
   if (userId === undefined) return null
   return (
     <SearchContext.Provider key={`search-${userId}`}>
       <BookmarksContext.Provider key={`bookmarks-${userId}`}>
         <NotificationsContext.Provider key={`notifications-${userId}`}>
-          <CartContext.Provider key={`cart-${userId}`} options={{ input: { initialCount } }}>
+          <CartContext.Provider
+            key={`cart-${userId}`}
+            options={{ input: { initialCount, loadOnStart: canShop } }}
+          >
             <ChatUnreadProvider>{children}</ChatUnreadProvider>
           </CartContext.Provider>
         </NotificationsContext.Provider>

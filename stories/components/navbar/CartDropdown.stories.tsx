@@ -15,6 +15,7 @@ const meta = {
     status: 'populated',
     count: 3,
     items,
+    total: 24_898,
     locale: 'en',
     labels: {
       name: 'Cart',

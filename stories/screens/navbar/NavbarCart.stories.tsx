@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
+import { pricedCart } from '../../../src/mocks/handlers/ecommerce/cartAnswer'
 import { NavbarCart } from '../../../src/screens/navbar/NavbarCart'
 import { NavbarUserMenu } from '../../../src/screens/navbar/NavbarUserMenu'
 import { CurrentPath, navbarMsw, withNavbar } from './navbarStory'
@@ -36,7 +38,7 @@ const cartOnly = (resolver: Parameters<typeof http.get>[1]) => ({
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    // The count comes from the signed-in user's data until the cart is opened.
+    // The count: the signed-in user's data, then the back end's (both 5 here).
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Cart, items: 5' }),
     ).toBeVisible()
@@ -54,7 +56,8 @@ export const WithItems: Story = {
     await expect(items[1]).toHaveTextContent('Halden Pocket Bluetooth Speaker')
     await expect(items[1]).toHaveTextContent('Qty: 2')
     await expect(cart.getByText('Items: 5')).toBeVisible()
-    await expect(cart.getByText('$332.48')).toBeVisible()
+    // The back end's total: the lines' discounts and the tax are in it ($332.48 before them).
+    await expect(cart.getByText('$317.55')).toBeVisible()
     await userEvent.click(cart.getByRole('link', { name: 'Checkout' }))
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull())
     await expect(
@@ -70,7 +73,7 @@ export const RemoveAnItem: Story = {
       await cart.findByRole('button', { name: 'Remove Halden Pocket Bluetooth Speaker' }),
     )
     await waitFor(() => expect(cart.getAllByRole('listitem')).toHaveLength(3))
-    await expect(cart.getByText('$212.50')).toBeVisible()
+    await expect(await cart.findByText('$197.05')).toBeVisible()
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Cart, items: 3' }),
     ).toBeInTheDocument()
@@ -79,7 +82,7 @@ export const RemoveAnItem: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: cartOnly(() => HttpResponse.json({ products: [] })) },
+    msw: { handlers: cartOnly(() => HttpResponse.json(pricedCart([], pinnedReferenceDay))) },
   },
   play: async ({ canvasElement }) => {
     const cart = await openCart(canvasElement)
