@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { navigation, screenKeyOf } from '../../src/app/navigation'
 
 describe('screenKeyOf: one key per screen, so a move within a screen keeps it', () => {
-  it('gives the chat and an open chat one key, and the user view, product page and invoice preview with and without an id', () => {
+  it('gives the chat and an open chat one key, and the user view, product page, invoice preview and invoice editor with and without an id', () => {
     expect(screenKeyOf('chat-open')).toBe(screenKeyOf('chat'))
     expect(screenKeyOf('product-detail-first')).toBe(screenKeyOf('product-detail'))
     expect(screenKeyOf('invoice-preview-first')).toBe(screenKeyOf('invoice-preview'))
+    // One editor screen; it starts again from its own id (a key per invoice number).
+    expect(screenKeyOf('invoice-add')).toBe(screenKeyOf('invoice-edit'))
     const userViews = navigation.filter((item) => item.path.startsWith('/apps/user/view'))
     expect(userViews).toHaveLength(2)
     expect(new Set(userViews.map((item) => screenKeyOf(item.id))).size).toBe(1)
@@ -13,7 +15,7 @@ describe('screenKeyOf: one key per screen, so a move within a screen keeps it', 
 
   it('gives every other screen a key of its own', () => {
     const keys = navigation.map((item) => screenKeyOf(item.id))
-    expect(new Set(keys).size).toBe(navigation.length - 4)
+    expect(new Set(keys).size).toBe(navigation.length - 5)
     expect(screenKeyOf('todo')).not.toBe(screenKeyOf('calendar'))
   })
 
