@@ -142,8 +142,11 @@ async function send(
 
 let refreshInFlight: Promise<string> | null = null
 
-/** Exactly one refresh at a time: every request that meets a 401 meanwhile waits for it. */
-function refreshAccessToken(): Promise<string> {
+/**
+ * Exactly one refresh at a time: every request that meets a 401 meanwhile waits for it (and the
+ * change stream, when its token expired). Rejects with SessionExpiredError once signed out.
+ */
+export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
     const refreshToken = readRefreshToken()
     // Already signed out (an earlier refresh failed): no second sign-out, no loop.

@@ -1,8 +1,10 @@
 // A real server's announcements (`GET /api/changes`, server-sent events): one stream per page,
 // open while something listens. EventSource sends no headers, so the access token and this
-// page's client id go in the query; a stream the server closed (an expired token) is opened
-// again with the current token after a pause.
-import { getApiBaseUrl, pageClientId } from './http'
+// page's client id go in the query. When its token expires the server says `expired` and ends
+// the stream: it is opened again at once with a fresh token (refreshed here if no call of the
+// page has refreshed it yet; none once signed out). A stream lost otherwise is opened again with
+// the current token after a pause.
+import { getApiBaseUrl, pageClientId, refreshAccessToken } from './http'
 import { readAccessToken } from './session'
 
 const reopenAfterMs = 2000
@@ -19,6 +21,18 @@ function scheduleReopen(): void {
     reopenTimer = undefined
     open()
   }, reopenAfterMs)
+}
+
+/** After the server ended a stream whose token expired: a fresh token, then a new stream. */
+async function reopenWithFreshToken(expiredToken: string): Promise<void> {
+  if (readAccessToken() === expiredToken) {
+    try {
+      await refreshAccessToken()
+    } catch {
+      return // Signed out: the auth machine heard it from the client; no stream without a session.
+    }
+  }
+  if (listeners.size > 0 && !source) open()
 }
 
 function open(): void {
@@ -38,6 +52,11 @@ function open(): void {
     }
     for (const listener of listeners) listener(data)
   }
+  stream.addEventListener('expired', () => {
+    stream.close()
+    if (source === stream) source = undefined
+    void reopenWithFreshToken(token)
+  })
   stream.onerror = () => {
     if (stream.readyState !== EventSource.CLOSED) return
     if (source === stream) source = undefined

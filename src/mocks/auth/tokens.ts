@@ -21,6 +21,9 @@ export function setTokenClock(now: () => number): void {
   clock = now
 }
 
+/** The time tokens are judged by (the test clock when one is set). */
+export const tokenClockNow = (): number => clock()
+
 const nowSeconds = () => Math.floor(clock() / 1000)
 
 export type TokenKind = 'access' | 'refresh'
@@ -30,6 +33,8 @@ export interface TokenClaims {
   kind: TokenKind
   /** Unique id of a refresh token, so a used one can be refused (rotation). */
   tokenId: string
+  /** When the token stops being valid, in milliseconds since the epoch. */
+  expiresAt: number
 }
 
 export async function signToken(
@@ -64,7 +69,7 @@ export async function verifyToken(
     const userId = Number(payload.sub)
     if (payload.kind !== kind || !Number.isInteger(userId) || typeof payload.jti !== 'string')
       return undefined
-    return { userId, kind, tokenId: payload.jti }
+    return { userId, kind, tokenId: payload.jti, expiresAt: (payload.exp ?? 0) * 1000 }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
     throw error

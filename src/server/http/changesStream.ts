@@ -1,10 +1,12 @@
 // GET /api/changes: the back end's announcements as server-sent events, as the service worker
 // posts them to its tabs (`cea.backend.changed` with isFromThisTab, `cea.backend.reset`).
 // EventSource sends no headers: the tab's access token and its client id come in the query.
+// The stream lives as long as that token: when it expires, an `expired` event ends the stream,
+// and the page opens a new one with a fresh token (or, signed out, none).
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { BackendAnnouncement } from '../../api/types/backend'
-import { verifyToken } from '../../mocks/auth/tokens'
+import { tokenClockNow, verifyToken } from '../../mocks/auth/tokens'
 import type { FeedMessage } from '../db/changeFeed'
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -44,15 +46,21 @@ export async function changesStream(
         await stream.writeSSE({ data: JSON.stringify(announcementFor(message, client)) })
         continue
       }
+      const untilExpiry = claims.expiresAt - tokenClockNow()
+      if (untilExpiry <= 0) {
+        await stream.writeSSE({ event: 'expired', data: '{}' })
+        break
+      }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, keepAliveMs)
+        const timer = setTimeout(resolve, Math.min(keepAliveMs, untilExpiry))
         wake = () => {
           clearTimeout(timer)
           resolve()
         }
       })
       wake = undefined
-      if (pending.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n')
+      const isQuiet = pending.length === 0 && !stream.aborted
+      if (isQuiet && claims.expiresAt > tokenClockNow()) await stream.write(': keep-alive\n\n')
     }
     stop()
   })
