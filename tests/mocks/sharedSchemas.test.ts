@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { emailField, usernameField } from '../../src/api/schemas/fields'
 import { checkEmail, checkNewPassword, checkUsername } from '../../src/machines/auth/authFormRules'
 import { checkRoleName } from '../../src/machines/roles/roleFormRules'
 import { checkTaskFields, emptyTaskFields } from '../../src/machines/todo/todoEditorRules'
@@ -130,4 +131,27 @@ describe('the task drawer and POST /apps/todo/add-tasks', () => {
       expect(Object.keys(body.errors ?? {}).sort()).toEqual(formErrors)
     }
   })
+})
+
+describe('the zod-free rules of the sign-in and sign-up pages and the zod fields', () => {
+  it.each([
+    'ines@tagus.pt',
+    'Ines.Carvalho+news@tagus-robotics.com',
+    'ines@',
+    'ines@tagus',
+    'in es@tagus.pt',
+    'ines@@tagus.pt',
+    '<ines@tagus.pt>',
+    '',
+    `${'i'.repeat(320)}@tagus.pt`,
+  ])('agree on the email %s', (value) => {
+    expect(checkEmail(value) === null).toBe(emailField.safeParse(value).success)
+  })
+
+  it.each(['ines', 'in', 'ines carvalho', 'ines_c-1.x', '', 'i'.repeat(41), ' ines '])(
+    'agree on the username %s',
+    (value) => {
+      expect(checkUsername(value) === null).toBe(usernameField.safeParse(value).success)
+    },
+  )
 })

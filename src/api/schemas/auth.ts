@@ -1,9 +1,9 @@
 // Sign-in and sign-up bodies, as the auth handlers check them and the auth forms check them first.
 import { z } from 'zod'
-import { emailField, emailMaxLength, usernameField } from './fields'
+import { emailField, usernameField } from './fields'
+import { emailMaxLength, newPasswordMinLength, passwordMaxLength } from './rules'
 
-export const newPasswordMinLength = 8
-export const passwordMaxLength = 200
+export { newPasswordMinLength, passwordMaxLength }
 
 /** A password being chosen: 8 to 200 characters, kept as typed (spaces count). */
 export const newPasswordField = z

@@ -2,10 +2,15 @@
 // each limit and pattern. Messages are the API's English sentences (what a 400 says); forms turn
 // zod's issue codes into their own translated words (`issuesByField`).
 import { z } from 'zod'
+import {
+  emailMaxLength,
+  emailPattern,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+} from './rules'
 
-export const usernameMinLength = 3
-export const usernameMaxLength = 40
-export const emailMaxLength = 320
+export { emailMaxLength, usernameMaxLength, usernameMinLength }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -22,7 +27,13 @@ export const emailField = z
   .toLowerCase()
   .min(1, 'Enter an email address')
   .max(emailMaxLength, `An email address has at most ${emailMaxLength} characters`)
-  .pipe(z.email('Enter a valid email address'))
+  .regex(emailPattern, 'Enter a valid email address')
+
+/** One address as a mail header holds it (a recipient of to, cc or bcc). */
+export const emailAddress = z
+  .string('An email address must be text')
+  .max(emailMaxLength, `An email address has at most ${emailMaxLength} characters`)
+  .regex(emailPattern, 'must be an email address')
 
 /** A username: letters, digits, dots, dashes and underscores, 3 to 40 of them. */
 export const usernameField = z
@@ -31,7 +42,7 @@ export const usernameField = z
   .min(1, 'Enter a username')
   .min(usernameMinLength, `Username needs at least ${usernameMinLength} characters`)
   .max(usernameMaxLength, `Username has at most ${usernameMaxLength} characters`)
-  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores')
+  .regex(usernamePattern, 'Username may use letters, digits, dots, dashes and underscores')
 
 /** A phone number as people type it: digits, spaces, dashes, dots or brackets, an optional +. */
 export const contactField = z

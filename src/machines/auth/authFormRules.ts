@@ -1,16 +1,16 @@
 // Client-side rules of the auth forms. Pure functions: the screens and the
 // recovery machines share them, and they answer with codes the screens translate. The rules
 // themselves are the back end's (`src/api/schemas/`).
-import type { z } from 'zod'
-import { newPasswordField, newPasswordMinLength, passwordMaxLength } from '../../api/schemas/auth'
 import {
-  emailField,
   emailMaxLength,
-  usernameField,
+  emailPattern,
+  newPasswordMinLength,
+  passwordMaxLength,
+  textProblem,
   usernameMaxLength,
   usernameMinLength,
-} from '../../api/schemas/fields'
-import { issueKind } from '../../api/schemas/formIssues'
+  usernamePattern,
+} from '../../api/schemas/rules'
 
 /** What is wrong with one field; the screen turns the code into a message. */
 export type FieldProblem =
@@ -26,24 +26,21 @@ export {
   usernameMinLength,
 }
 
-/** A shared schema's verdict on one value, as the auth forms word it. */
-function checkWith(schema: z.ZodType, value: string, format: FieldProblem): FieldProblem | null {
-  const checked = schema.safeParse(value)
-  if (checked.success) return null
-  const issue = checked.error.issues[0]
-  const kind = issue ? issueKind(issue) : 'format'
-  return kind === 'format' ? format : kind
+/** The back end's email rule (`src/api/schemas/rules.ts`, which its zod schema is built from). */
+export function checkEmail(value: string): FieldProblem | null {
+  const problem = textProblem(value.trim(), { max: emailMaxLength, pattern: emailPattern })
+  return problem === 'format' ? 'emailFormat' : problem
 }
-
-/** The back end's email rule (`src/api/schemas/fields.ts`). */
-export const checkEmail = (value: string) => checkWith(emailField, value, 'emailFormat')
 
 export function checkRequired(value: string): FieldProblem | null {
   return value.trim() ? null : 'required'
 }
 
-/** The back end's rule for a new password (`src/api/schemas/auth.ts`). */
-export const checkNewPassword = (value: string) => checkWith(newPasswordField, value, 'tooShort')
+/** The back end's rule for a new password (`src/api/schemas/rules.ts`). */
+export function checkNewPassword(value: string): FieldProblem | null {
+  const problem = textProblem(value, { min: newPasswordMinLength, max: passwordMaxLength })
+  return problem === 'format' ? 'tooShort' : problem
+}
 
 export function checkPasswordConfirmation(
   password: string,
@@ -53,8 +50,15 @@ export function checkPasswordConfirmation(
   return confirmation === password ? null : 'mismatch'
 }
 
-/** The back end's username rule (`src/api/schemas/fields.ts`). */
-export const checkUsername = (value: string) => checkWith(usernameField, value, 'usernameFormat')
+/** The back end's username rule (`src/api/schemas/rules.ts`). */
+export function checkUsername(value: string): FieldProblem | null {
+  const problem = textProblem(value.trim(), {
+    min: usernameMinLength,
+    max: usernameMaxLength,
+    pattern: usernamePattern,
+  })
+  return problem === 'format' ? 'usernameFormat' : problem
+}
 
 /** Keeps only the fields that have a problem. */
 function collect<Field extends string>(

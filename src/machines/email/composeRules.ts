@@ -1,3 +1,4 @@
+import { emailMaxLength, emailPattern } from '../../api/schemas/rules'
 import type { Email, EmailAttachment, EmailDraft } from '../../api/types/email'
 
 /** What the compose form holds: addresses as typed (comma or space separated), the message as HTML ('' when empty). */
@@ -25,8 +26,6 @@ export const emptyCompose: ComposeFields = {
   attachments: [],
 }
 
-const addressPattern = /^[^\s@<>(),;]+@[^\s@<>(),;]+\.[^\s@<>(),;]{2,}$/
-
 /** The addresses of a field, in order, without repeats. */
 export function parseAddresses(text: string): string[] {
   return [
@@ -42,7 +41,9 @@ export function parseAddresses(text: string): string[] {
 function checkAddresses(text: string, required: boolean): AddressError | undefined {
   const addresses = parseAddresses(text)
   if (required && addresses.length === 0) return { code: 'required' }
-  const invalid = addresses.filter((address) => !addressPattern.test(address))
+  const invalid = addresses.filter(
+    (address) => address.length > emailMaxLength || !emailPattern.test(address),
+  )
   return invalid.length > 0 ? { code: 'invalid', addresses: invalid } : undefined
 }
 

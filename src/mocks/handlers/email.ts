@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { emailAddress } from '../../api/schemas/fields'
 import type { LoginUser } from '../../api/types/auth'
 import type {
   Email,
@@ -60,7 +61,7 @@ const updateEmailsBody = z.object({
 })
 const updateLabelBody = z.object({ emailIds, label: emailLabel })
 
-const address = z.email('must be an email address').max(320)
+const address = emailAddress
 const recipient = z
   .object({ name: z.string().trim().max(120).optional(), email: address })
   .transform(({ name, email }) => ({ name: name || email, email }))

@@ -1,0 +1,30 @@
+// The limits and patterns of the shared field rules, without zod. The zod schemas of the other
+// files are built from these; the forms of the first pages a visitor meets (sign-in, sign-up,
+// compose) check with them directly, so those pages load no validation library.
+
+export const emailMaxLength = 320
+export const usernameMinLength = 3
+export const usernameMaxLength = 40
+export const newPasswordMinLength = 8
+export const passwordMaxLength = 200
+
+/** name@domain.tld: no spaces, brackets, quotes, commas or semicolons; a dot in the domain. */
+export const emailPattern =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)*\.[a-z]{2,}$/i
+
+/** Letters, digits, dots, dashes and underscores. */
+export const usernamePattern = /^[a-zA-Z0-9._-]+$/
+
+export type TextProblem = 'required' | 'tooShort' | 'tooLong' | 'format'
+
+/** What a text breaks of its rule, the way the zod schemas see it (`issueKind`), or null. */
+export function textProblem(
+  text: string,
+  rule: { min?: number; max: number; pattern?: RegExp },
+): TextProblem | null {
+  if (text === '') return 'required'
+  if (rule.min !== undefined && text.length < rule.min) return 'tooShort'
+  if (text.length > rule.max) return 'tooLong'
+  if (rule.pattern && !rule.pattern.test(text)) return 'format'
+  return null
+}
