@@ -71,18 +71,46 @@ export function matchSql<Row>(table: string, query: RowQuery<Row>): RawBuilder<u
   return sql.join(conditions, sql` AND `)
 }
 
+/** The sort keys of a column, each with its direction: missing last, numbers, folded text. */
+function sortKeys(column: string, descending: boolean): RawBuilder<unknown>[] {
+  const value = fieldJson(column)
+  const direction = descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`
+  return [
+    sql`(coalesce(jsonb_typeof(${value}), 'null') = 'null')`,
+    sql`(CASE jsonb_typeof(${value})
+      WHEN 'number' THEN (${value} #>> '{}')::float8
+      WHEN 'boolean' THEN CASE WHEN ${value} #>> '{}' = 'true' THEN 1 ELSE 0 END
+    END) ${direction}`,
+    sql`(cea_fold(${value} #>> '{}') COLLATE "C") ${direction}`,
+    sql`seq`,
+  ]
+}
+
 /** ORDER BY of the list query: by one column, missing values last, ties in table order. */
 export function orderSql(column: string | undefined, descending: boolean): RawBuilder<unknown> {
   if (!column) return sql`seq`
-  const value = fieldJson(column)
-  const direction = descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`
-  return sql`coalesce(jsonb_typeof(${value}), 'null') = 'null',
-    CASE jsonb_typeof(${value})
-      WHEN 'number' THEN (${value} #>> '{}')::float8
-      WHEN 'boolean' THEN CASE WHEN ${value} #>> '{}' = 'true' THEN 1 ELSE 0 END
-    END ${direction},
-    cea_fold(${value} #>> '{}') COLLATE "C" ${direction},
-    seq`
+  return sql.join(sortKeys(column, descending))
+}
+
+/**
+ * An index of one table's rows in the order a sorted list asks (the same keys as `orderSql`, so
+ * a page is read from it rather than sorted from every row): created the first time a list of
+ * that table is sorted by that column that way. The name is short and safe, whatever the names.
+ */
+export function sortIndexSql(
+  table: string,
+  column: string,
+  descending: boolean,
+): { name: string; create: RawBuilder<unknown> } {
+  let hash = 0x811c9dc5
+  for (const char of `${table}\u0000${column}\u0000${descending}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  }
+  const name = `cea_sort_${hash.toString(16).padStart(8, '0')}`
+  const create = sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON cea_rows (${sql.join(
+    sortKeys(column, descending),
+  )}) WHERE table_name = ${sql.lit(table)}`
+  return { name, create }
 }
 
 /** The asked page: LIMIT (none: every match) and OFFSET, or `slice` for bounds no window has. */

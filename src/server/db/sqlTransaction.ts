@@ -6,12 +6,19 @@ import type { ListPage } from '../../api/types/common'
 import type { RepositoryTransaction, RowQuery, Where } from '../../mocks/db/repository'
 import { keyFieldOf, type RowKey, type Table } from '../../mocks/db/table'
 import type { Executor } from './schema'
-import { jsonb, matchSql, orderSql, pageOf, whereSql } from './sqlQuery'
+import { jsonb, matchSql, orderSql, pageOf, sortIndexSql, whereSql } from './sqlQuery'
 
 /** Makes sure a table holds its seed before it is read or written. */
 export type Seeder = (executor: Executor, table: Table<unknown>) => Promise<void>
 
 const asStored = <Row>(row: Row): Row => JSON.parse(JSON.stringify(row)) as Row
+
+/** Per database (or transaction), the sort indexes known to exist. */
+const sortIndexesMade = new WeakMap<object, Set<string>>()
+
+/** Postgres's "already exists" (two processes creating the same index at once). */
+const isAlreadyThere = (error: unknown) =>
+  error instanceof Error && 'code' in error && ['42P07', '23505'].includes(String(error.code))
 
 export class SqlTransaction implements RepositoryTransaction {
   /** Per table written, the keys written, in order. */
@@ -45,8 +52,23 @@ export class SqlTransaction implements RepositoryTransaction {
     return found ? (found.row as Row) : undefined
   }
 
+  /** The index a sorted list of `table` reads its pages from (see `sortIndexSql`). */
+  private async sortIndex(table: string, column: string, descending: boolean): Promise<void> {
+    const made = sortIndexesMade.get(this.executor) ?? new Set<string>()
+    sortIndexesMade.set(this.executor, made)
+    const { name, create } = sortIndexSql(table, column, descending)
+    if (made.has(name)) return
+    try {
+      await create.execute(this.executor)
+    } catch (error) {
+      if (!isAlreadyThere(error)) throw error
+    }
+    made.add(name)
+  }
+
   async list<Row>(table: Table<Row>, query: RowQuery<Row> = {}): Promise<ListPage<Row>> {
     await this.ready(table)
+    if (query.sortColumn) await this.sortIndex(table.name, query.sortColumn, query.sort === 'desc')
     const match = matchSql(table.name, query)
     const order = orderSql(query.sortColumn, query.sort === 'desc')
     const { limit, offset, slice } = pageOf(query.page, query.perPage)
