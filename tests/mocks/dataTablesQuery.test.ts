@@ -85,6 +85,11 @@ describe('GET /api/datatables/data: sort, filters, window', () => {
     expect(expected.length).toBeGreaterThan(2)
   })
 
+  it('answers only the rows asked for by id', async () => {
+    const answer = await windowOf({ id: [7, 3, 44], sortColumn: 'id', offset: 0, limit: 10 })
+    expect(ids(answer.invoices)).toEqual([3, 7, 44])
+  })
+
   it('answers a window without allData', async () => {
     const answer = await windowOf({ sortColumn: 'id', offset: 45, limit: 10 })
     expect(answer).not.toHaveProperty('allData')

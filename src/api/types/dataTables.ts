@@ -29,7 +29,8 @@ export interface DataTableInitialData {
   rows: Employee[]
 }
 
-export interface DataTableQuery {
+/** SPEC §7's search and paging, and the sort and filters added beside them (README). */
+export type DataTableQuery = Record<string, string | number | string[] | undefined> & {
   q?: string
   perPage?: number
   page?: number

@@ -34,7 +34,7 @@ export const employeeQuery = z.object({
   perPage: positiveInt(10),
   page: positiveInt(1),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
   sortColumn: z.enum(employeeSortColumns).or(z.literal('')).optional(),
   sort: sortDirection,
   /** Further sort keys for ties, in order (`age:desc`). */
@@ -49,12 +49,14 @@ export const employeeQuery = z.object({
   ageMax: optionalNumber,
   start_dateMin: optionalDay,
   start_dateMax: optionalDay,
+  /** Only these rows (an export of the rows picked one by one). */
+  id: z.array(z.coerce.number().int().positive()).max(10_000).optional(),
   status: z
     .array(z.coerce.number().pipe(z.union(employeeStatusCodes.map((code) => z.literal(code)))))
     .optional(),
 })
 /** Query names read as repeated parameters. */
-export const employeeListNames = ['status', 'thenBy'] as const
+export const employeeListNames = ['status', 'thenBy', 'id'] as const
 export type EmployeeQuery = z.output<typeof employeeQuery>
 
 interface SortKey {
@@ -69,7 +71,9 @@ const contains = (field: 'full_name' | 'post' | 'email' | 'city', needle: string
 
 function filtersOf(query: EmployeeQuery): Array<(row: Employee) => boolean> {
   const statuses = query.status?.length ? new Set<number>(query.status) : undefined
+  const rowIds = query.id?.length ? new Set<number>(query.id) : undefined
   return [
+    whenGiven(rowIds, (row: Employee, wanted) => wanted.has(row.id)),
     contains('full_name', query.full_name),
     contains('post', query.post),
     contains('email', query.email),
