@@ -11,6 +11,7 @@ import {
 } from '../../api/types/dataTables'
 import { createEmployees } from '../../fixtures/dataTables'
 import { generateEmployees } from '../../fixtures/dataTablesGenerated'
+import { pinnedReferenceDay } from '../db/instance'
 import type { Repository } from '../db/repository'
 import { defineDocument, defineTable } from '../db/table'
 import { readJson, readQuery } from '../http/input'
@@ -90,6 +91,15 @@ const readPaths = ['*/api/datatables/initial-data', '*/api/datatables/data'] as 
 
 /** Story states of the data table screens. */
 export const dataTablesScenarios = {
+  /** The data calls answered from a generated set of `size` rows (the demo switch, preset). */
+  sized: (size: DataTableSize) =>
+    http.get(readPaths[1], ({ request }) => {
+      const url = new URL(request.url)
+      const query = readQuery(url, employeeQuery, employeeListNames)
+      const rows = generatedEmployees(size, pinnedReferenceDay)
+      const answer = queryEmployees(rows, query)
+      return HttpResponse.json({ invoices: answer.rows, total: answer.total })
+    }),
   empty: [
     http.get(readPaths[0], () => HttpResponse.json({ rows: [] } satisfies DataTableInitialData)),
     http.get(readPaths[1], () =>

@@ -1,0 +1,139 @@
+import { DownloadIcon } from '@primer/octicons-react'
+import { Button, Heading, TextInput } from '@primer/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { Employee } from '../../api/types/dataTables'
+import { DataGrid } from '../../components/data-grid/DataGrid'
+import { ListTablePages } from '../../components/list-table/ListTablePages'
+import { employeeListShape, employeePageMachine } from '../../machines/data-tables/employeeList'
+import { lastPage, paramsFromSearch } from '../../machines/list/listParams'
+import { useListUrl } from '../list/useListUrl'
+import { useListView } from '../list/useListView'
+import { EmployeeDetails } from './EmployeeDetails'
+import { employeeColumns } from './employeeColumns'
+import { sortingOf, useGridLabels } from './gridScreenParts'
+import { useGridExport } from './useGridExport'
+import './dataTables.css'
+
+/**
+ * /datatables/basic: the same grid in pages of 10 (SPEC §9) — search, sort, selection across
+ * pages with a bulk export, rows that open, export of the matching rows.
+ */
+export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number }) {
+  const { t, i18n } = useTranslation()
+  const [search] = useSearchParams()
+  const [input] = useState(() => ({
+    params: paramsFromSearch(search, employeeListShape),
+    searchDelayMs,
+  }))
+  const list = useActorRef(employeePageMachine, { input })
+  useListUrl(list, employeeListShape)
+  const view = useListView(list)
+  const selectedIds = useSelector(list, (snapshot) => snapshot.context.selectedIds)
+  const [expanded, setExpanded] = useState<readonly number[]>([])
+  const exporter = useGridExport()
+  const labels = useGridLabels()
+  const columns = useMemo(() => employeeColumns(t, i18n.language), [t, i18n.language])
+  const number = new Intl.NumberFormat(i18n.language)
+  const from = (view.page - 1) * view.perPage + 1
+  const exportSelection = (ids: readonly number[]) =>
+    void exporter.exportCsv(view.params, { kind: 'some', ids }, columns)
+
+  return (
+    <div className="cea-data-tables">
+      <Heading as="h1" className="cea-data-tables__title">
+        {t('dataTables.basic.title')}
+      </Heading>
+      <div className="cea-grid-toolbar">
+        <TextInput
+          type="search"
+          aria-label={t('dataTables.search')}
+          placeholder={t('dataTables.search')}
+          value={view.searchText}
+          onChange={(event) => view.search(event.target.value)}
+        />
+        <Button
+          leadingVisual={DownloadIcon}
+          loading={exporter.state === 'exporting'}
+          loadingAnnouncement={t('dataTables.exporting')}
+          onClick={() => exportSelection([])}
+        >
+          {t('dataTables.exportCsv')}
+        </Button>
+        {selectedIds.length > 0 ? (
+          <>
+            <span>
+              {t('dataTables.selected', {
+                count: selectedIds.length,
+                rows: number.format(selectedIds.length),
+              })}
+            </span>
+            <Button size="small" onClick={() => exportSelection(selectedIds)}>
+              {t('dataTables.basic.bulkAction')}
+            </Button>
+            <Button size="small" variant="invisible" onClick={view.clearSelection}>
+              {t('dataTables.clearSelection')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <DataGrid<Employee>
+        label={t('dataTables.basic.table')}
+        columns={columns}
+        total={view.rows.length}
+        rowAt={(index) => view.rows[index]}
+        state={view.state}
+        isBusy={view.isRefreshing}
+        sorting={sortingOf(view.params)}
+        onSort={(id) =>
+          view.sortBy(
+            id,
+            view.params.sortColumn === id && view.params.sort === 'asc' ? 'desc' : 'asc',
+          )
+        }
+        hidden={[]}
+        pinned={[]}
+        order={[]}
+        density="normal"
+        isSelected={(id) => selectedIds.includes(id)}
+        onToggleRow={view.toggleRow}
+        onToggleRows={view.togglePage}
+        expanded={expanded}
+        onToggleExpanded={(id) =>
+          setExpanded((open) =>
+            open.includes(id) ? open.filter((each) => each !== id) : [...open, id],
+          )
+        }
+        renderDetails={(row) => <EmployeeDetails row={row} />}
+        rowName={(row) => row.full_name}
+        labels={labels}
+        onRetry={view.retry}
+      />
+      {view.state === 'populated' ? (
+        <div className="cea-data-tables__selection">
+          <p>
+            {t('dataTables.showing', {
+              from: number.format(from),
+              to: number.format(from + view.rows.length - 1),
+              total: number.format(view.total),
+            })}
+          </p>
+          <ListTablePages
+            page={view.page}
+            pageCount={lastPage(view.total, view.perPage)}
+            onPage={view.goToPage}
+            labels={{
+              pagination: t('dataTables.basic.pages'),
+              previous: t('listTable.previous'),
+              next: t('listTable.next'),
+              page: (page) => t('listTable.page', { page: number.format(page) }),
+              pageNumber: (page) => number.format(page),
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
