@@ -8,6 +8,7 @@ import type { Employee } from '../../api/types/dataTables'
 import { DataGrid } from '../../components/data-grid/DataGrid'
 import { ListTablePages } from '../../components/list-table/ListTablePages'
 import { employeeListShape, employeePageMachine } from '../../machines/data-tables/employeeList'
+import { gridViewMachine } from '../../machines/data-tables/gridViewMachine'
 import { lastPage, paramsFromSearch } from '../../machines/list/listParams'
 import { useListUrl } from '../list/useListUrl'
 import { useListView } from '../list/useListView'
@@ -31,8 +32,11 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
   const list = useActorRef(employeePageMachine, { input })
   useListUrl(list, employeeListShape)
   const view = useListView(list)
-  const selectedIds = useSelector(list, (snapshot) => snapshot.context.selectedIds)
-  const [expanded, setExpanded] = useState<readonly number[]>([])
+  // The grid's view machine keeps the picked rows and the opened ones across pages.
+  const viewActor = useActorRef(gridViewMachine, { input: {} })
+  const selection = useSelector(viewActor, (snapshot) => snapshot.context.view.selection)
+  const expanded = useSelector(viewActor, (snapshot) => snapshot.context.expanded)
+  const selectedIds = selection.kind === 'some' ? selection.ids : []
   const exporter = useGridExport()
   const labels = useGridLabels()
   const columns = useMemo(() => employeeColumns(t, i18n.language), [t, i18n.language])
@@ -73,7 +77,11 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
             <Button size="small" onClick={() => exportSelection(selectedIds)}>
               {t('dataTables.basic.bulkAction')}
             </Button>
-            <Button size="small" variant="invisible" onClick={view.clearSelection}>
+            <Button
+              size="small"
+              variant="invisible"
+              onClick={() => viewActor.send({ type: 'selection.clear' })}
+            >
               {t('dataTables.clearSelection')}
             </Button>
           </>
@@ -98,14 +106,10 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
         order={[]}
         density="normal"
         isSelected={(id) => selectedIds.includes(id)}
-        onToggleRow={view.toggleRow}
-        onToggleRows={view.togglePage}
+        onToggleRow={(id) => viewActor.send({ type: 'row.toggle', id })}
+        onToggleRows={(ids) => viewActor.send({ type: 'rows.toggle', ids })}
         expanded={expanded}
-        onToggleExpanded={(id) =>
-          setExpanded((open) =>
-            open.includes(id) ? open.filter((each) => each !== id) : [...open, id],
-          )
-        }
+        onToggleExpanded={(id) => viewActor.send({ type: 'row.expand', id })}
         renderDetails={(row) => <EmployeeDetails row={row} />}
         rowName={(row) => row.full_name}
         labels={labels}

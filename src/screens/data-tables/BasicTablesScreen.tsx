@@ -28,7 +28,7 @@ export function BasicTablesScreen() {
         {t('dataTables.tables.title')}
       </Heading>
       {variants.map((variant) => (
-        <section key={variant} aria-labelledby={`cea-table-${variant}`}>
+        <section key={variant}>
           <Heading as="h2" id={`cea-table-${variant}`} className="cea-basic-tables__heading">
             {t(`dataTables.tables.${variant}`)}
           </Heading>

@@ -16,7 +16,7 @@ export const sizedData = (size: DataTableSize) => ({
 })
 
 /** The grid once its first rows are in (the loading grid has the same name). */
-export async function findGridWithRows(canvas: Canvas, name = 'Employees') {
+export async function findGridWithRows(canvas: Canvas, name = 'Employees'): Promise<HTMLElement> {
   const grid = await canvas.findByRole('grid', { name })
   await within(grid).findAllByRole('rowheader', {}, { timeout: 5000 })
   return grid
