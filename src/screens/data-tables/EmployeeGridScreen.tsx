@@ -1,6 +1,6 @@
 import { Banner, Button, Heading } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { Employee } from '../../api/types/dataTables'
@@ -75,7 +75,12 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   }, [list, switches])
   // "All matching" means the rows of one query: a new search or filter drops it.
   const queryKey = JSON.stringify({ q: params.q, filters: params.filters })
-  useEffect(() => viewActor.send({ type: 'query.changed' }), [viewActor, queryKey])
+  const askedKey = useRef(queryKey)
+  useEffect(() => {
+    if (askedKey.current === queryKey) return
+    askedKey.current = queryKey
+    viewActor.send({ type: 'query.changed' })
+  }, [viewActor, queryKey])
 
   const setFilter = useCallback<FilterSetter>(
     (name, value) => listView.filter(name, value),
@@ -90,6 +95,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const sorting: DataGridSort = sortingOf(params)
   const total = listView.total
   const count = selectedCount(view.selection, total)
+  const number = new Intl.NumberFormat(i18n.language)
   const shownColumns = (view.order.length > 0 ? view.order : dataColumnIds)
     .map((id) => columns.find((column) => column.id === id))
     .filter((column) => column !== undefined)
@@ -120,37 +126,26 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
             ? t('dataTables.loading')
             : t('dataTables.announce', {
                 count: total,
-                rows: new Intl.NumberFormat(i18n.language).format(total),
+                rows: number.format(total),
                 sort: sortDescription(t, sorting, columns),
               })}
         </p>
         {count > 0 ? (
-          <>
-            <span>
-              {t('dataTables.selected', {
-                count,
-                rows: new Intl.NumberFormat(i18n.language).format(count),
-              })}
-            </span>
-            {view.selection.kind === 'some' && count < total ? (
-              <Button
-                size="small"
-                onClick={() => viewActor.send({ type: 'selection.allMatching' })}
-              >
-                {t('dataTables.selectAllMatching', {
-                  count: total,
-                  rows: new Intl.NumberFormat(i18n.language).format(total),
-                })}
-              </Button>
-            ) : null}
-            <Button
-              size="small"
-              variant="invisible"
-              onClick={() => viewActor.send({ type: 'selection.clear' })}
-            >
-              {t('dataTables.clearSelection')}
-            </Button>
-          </>
+          <span>{t('dataTables.selected', { count, rows: number.format(count) })}</span>
+        ) : null}
+        {view.selection.kind === 'some' && total > 0 && listView.state === 'populated' ? (
+          <Button size="small" onClick={() => viewActor.send({ type: 'selection.allMatching' })}>
+            {t('dataTables.selectAllMatching', { count: total, rows: number.format(total) })}
+          </Button>
+        ) : null}
+        {count > 0 ? (
+          <Button
+            size="small"
+            variant="invisible"
+            onClick={() => viewActor.send({ type: 'selection.clear' })}
+          >
+            {t('dataTables.clearSelection')}
+          </Button>
         ) : null}
       </div>
       <DataGrid<Employee>
