@@ -1,20 +1,20 @@
 import { DownloadIcon } from '@primer/octicons-react'
-import { Button, Heading, TextInput } from '@primer/react'
+import { Button, Heading } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import type { Employee } from '../../api/types/dataTables'
 import { DataGrid } from '../../components/data-grid/DataGrid'
 import { ListTablePages } from '../../components/list-table/ListTablePages'
 import { employeeListShape, employeePageMachine } from '../../machines/data-tables/employeeList'
 import { gridViewMachine } from '../../machines/data-tables/gridViewMachine'
-import { lastPage, paramsFromSearch } from '../../machines/list/listParams'
+import { lastPage } from '../../machines/list/listParams'
 import { useListUrl } from '../list/useListUrl'
 import { useListView } from '../list/useListView'
-import { EmployeeDetails } from './EmployeeDetails'
 import { employeeColumns } from './employeeColumns'
-import { sortingOf, useGridLabels } from './gridScreenParts'
+import { sortingOf, useEmployeeListInput } from './gridScreenParts'
+import { useEmployeeRows } from './useEmployeeRows'
+import { ClearSelectionButton, SearchField } from './GridToolbar'
 import { useGridExport } from './useGridExport'
 import './dataTables.css'
 
@@ -24,21 +24,16 @@ import './dataTables.css'
  */
 export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number }) {
   const { t, i18n } = useTranslation()
-  const [search] = useSearchParams()
-  const [input] = useState(() => ({
-    params: paramsFromSearch(search, employeeListShape),
-    searchDelayMs,
-  }))
+  const { input } = useEmployeeListInput(searchDelayMs)
   const list = useActorRef(employeePageMachine, { input })
   useListUrl(list, employeeListShape)
   const view = useListView(list)
   // The grid's view machine keeps the picked rows and the opened ones across pages.
   const viewActor = useActorRef(gridViewMachine, { input: {} })
   const selection = useSelector(viewActor, (snapshot) => snapshot.context.view.selection)
-  const expanded = useSelector(viewActor, (snapshot) => snapshot.context.expanded)
   const selectedIds = selection.kind === 'some' ? selection.ids : []
   const exporter = useGridExport()
-  const labels = useGridLabels()
+  const rows = useEmployeeRows(viewActor)
   const columns = useMemo(() => employeeColumns(t, i18n.language), [t, i18n.language])
   const number = new Intl.NumberFormat(i18n.language)
   const from = (view.page - 1) * view.perPage + 1
@@ -51,13 +46,7 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
         {t('dataTables.basic.title')}
       </Heading>
       <div className="cea-grid-toolbar">
-        <TextInput
-          type="search"
-          aria-label={t('dataTables.search')}
-          placeholder={t('dataTables.search')}
-          value={view.searchText}
-          onChange={(event) => view.search(event.target.value)}
-        />
+        <SearchField text={view.searchText} onSearch={view.search} />
         <Button
           leadingVisual={DownloadIcon}
           loading={exporter.state === 'exporting'}
@@ -77,13 +66,7 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
             <Button size="small" onClick={() => exportSelection(selectedIds)}>
               {t('dataTables.basic.bulkAction')}
             </Button>
-            <Button
-              size="small"
-              variant="invisible"
-              onClick={() => viewActor.send({ type: 'selection.clear' })}
-            >
-              {t('dataTables.clearSelection')}
-            </Button>
+            <ClearSelectionButton onClear={() => viewActor.send({ type: 'selection.clear' })} />
           </>
         ) : null}
       </div>
@@ -105,14 +88,7 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
         pinned={[]}
         order={[]}
         density="normal"
-        isSelected={(id) => selectedIds.includes(id)}
-        onToggleRow={(id) => viewActor.send({ type: 'row.toggle', id })}
-        onToggleRows={(ids) => viewActor.send({ type: 'rows.toggle', ids })}
-        expanded={expanded}
-        onToggleExpanded={(id) => viewActor.send({ type: 'row.expand', id })}
-        renderDetails={(row) => <EmployeeDetails row={row} />}
-        rowName={(row) => row.full_name}
-        labels={labels}
+        {...rows}
         onRetry={view.retry}
       />
       {view.state === 'populated' ? (

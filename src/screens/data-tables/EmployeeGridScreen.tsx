@@ -1,9 +1,8 @@
 import { Banner, Button, Heading } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
-import type { Employee } from '../../api/types/dataTables'
+import { type Employee, employeeSortColumns } from '../../api/types/dataTables'
 import { DataGrid } from '../../components/data-grid/DataGrid'
 import type { DataGridSort } from '../../components/data-grid/dataGridTypes'
 import { datasetMachine } from '../../machines/data-tables/datasetMachine'
@@ -15,17 +14,15 @@ import {
 import {
   gridViewFromSearch,
   gridViewKeys,
-  isRowSelected,
   selectedCount,
 } from '../../machines/data-tables/gridView'
 import { gridViewMachine } from '../../machines/data-tables/gridViewMachine'
-import { paramsFromSearch } from '../../machines/list/listParams'
 import { useListUrl } from '../list/useListUrl'
 import { useListView } from '../list/useListView'
-import { EmployeeDetails } from './EmployeeDetails'
 import { employeeColumns, type FilterSetter } from './employeeColumns'
-import { GridToolbar } from './GridToolbar'
-import { sortAfter, sortingOf, useGridLabels } from './gridScreenParts'
+import { ClearSelectionButton, GridToolbar } from './GridToolbar'
+import { sortAfter, sortingOf, useEmployeeListInput } from './gridScreenParts'
+import { useEmployeeRows } from './useEmployeeRows'
 import { useGridExport } from './useGridExport'
 import { useGridViewUrl } from './useGridViewUrl'
 import './dataTables.css'
@@ -35,25 +32,13 @@ export interface EmployeeGridScreenProps {
   searchDelayMs?: number
 }
 
-const dataColumnIds = [
-  'full_name',
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'status',
-] as const
+/** The grid's data columns: every sortable column but the id and the experience. */
+const dataColumnIds = employeeSortColumns.filter((id) => id !== 'id' && id !== 'experience')
 
 /** /datatables/advance: every employee in one virtual grid, its whole view in the URL. */
 export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const { t, i18n } = useTranslation()
-  const [search] = useSearchParams()
-  const [input] = useState(() => ({
-    params: paramsFromSearch(search, employeeListShape),
-    searchDelayMs,
-  }))
+  const { input, search } = useEmployeeListInput(searchDelayMs)
   const list = useActorRef(employeeWindowMachine, { input })
   const viewActor = useActorRef(gridViewMachine, {
     input: { view: gridViewFromSearch(search, dataColumnIds) },
@@ -64,11 +49,10 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const listView = useListView(list)
   const { params } = listView
   const view = useSelector(viewActor, (snapshot) => snapshot.context.view)
-  const expanded = useSelector(viewActor, (snapshot) => snapshot.context.expanded)
   const size = useSelector(dataset, (snapshot) => snapshot.context.size)
   const switches = useSelector(dataset, (snapshot) => snapshot.context.switches)
   const exporter = useGridExport()
-  const labels = useGridLabels()
+  const rows = useEmployeeRows(viewActor)
 
   useEffect(() => {
     if (switches > 0) list.send({ type: 'list.refetch' })
@@ -139,13 +123,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
           </Button>
         ) : null}
         {count > 0 ? (
-          <Button
-            size="small"
-            variant="invisible"
-            onClick={() => viewActor.send({ type: 'selection.clear' })}
-          >
-            {t('dataTables.clearSelection')}
-          </Button>
+          <ClearSelectionButton onClear={() => viewActor.send({ type: 'selection.clear' })} />
         ) : null}
       </div>
       <DataGrid<Employee>
@@ -167,14 +145,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
           viewActor.send({ type: 'column.move', id, step, columns: shownColumns.map((c) => c.id) })
         }
         density={view.density}
-        isSelected={(id) => isRowSelected(view.selection, id)}
-        onToggleRow={(id) => viewActor.send({ type: 'row.toggle', id })}
-        onToggleRows={(ids) => viewActor.send({ type: 'rows.toggle', ids })}
-        expanded={expanded}
-        onToggleExpanded={(id) => viewActor.send({ type: 'row.expand', id })}
-        renderDetails={(row) => <EmployeeDetails row={row} />}
-        rowName={(row) => row.full_name}
-        labels={labels}
+        {...rows}
         onRetry={listView.retry}
         emptyAction={
           listView.isFiltered ? (

@@ -54,24 +54,23 @@ export function RangeFilterFields(props: {
   const { value, onChange } = props
   const [min, setMin] = useSettledValue(value.min, (next) => onChange({ ...value, min: next }))
   const [max, setMax] = useSettledValue(value.max, (next) => onChange({ ...value, max: next }))
+  const ends = [
+    { label: props.labels.min, text: min, setText: setMin },
+    { label: props.labels.max, text: max, setText: setMax },
+  ]
   return (
     <span className="cea-grid-range">
-      <input
-        type={props.type}
-        className="cea-grid-filter"
-        aria-label={props.labels.min}
-        value={min}
-        tabIndex={-1}
-        onChange={(event) => setMin(event.target.value)}
-      />
-      <input
-        type={props.type}
-        className="cea-grid-filter"
-        aria-label={props.labels.max}
-        value={max}
-        tabIndex={-1}
-        onChange={(event) => setMax(event.target.value)}
-      />
+      {ends.map((end) => (
+        <input
+          key={end.label}
+          type={props.type}
+          className="cea-grid-filter"
+          aria-label={end.label}
+          value={end.text}
+          tabIndex={-1}
+          onChange={(event) => end.setText(event.target.value)}
+        />
+      ))}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { ColumnsIcon, DownloadIcon, PinIcon, RowsIcon } from '@primer/octicons-react'
+import { ColumnsIcon, DownloadIcon, type Icon, PinIcon, RowsIcon } from '@primer/octicons-react'
 import { ActionList, ActionMenu, Button, SegmentedControl, TextInput } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import { type DataTableSize, dataTableSizes } from '../../api/types/dataTables'
@@ -25,13 +25,7 @@ export function GridToolbar(props: GridToolbarProps) {
   const count = new Intl.NumberFormat(i18n.language)
   return (
     <div className="cea-grid-toolbar">
-      <TextInput
-        type="search"
-        aria-label={t('dataTables.search')}
-        placeholder={t('dataTables.search')}
-        value={props.searchText}
-        onChange={(event) => props.onSearch(event.target.value)}
-      />
+      <SearchField text={props.searchText} onSearch={props.onSearch} />
       {props.onSize ? (
         <SegmentedControl aria-label={t('dataTables.dataset')} size="small">
           {dataTableSizes.map((size) => (
@@ -45,38 +39,20 @@ export function GridToolbar(props: GridToolbarProps) {
           ))}
         </SegmentedControl>
       ) : null}
-      <ActionMenu>
-        <ActionMenu.Button leadingVisual={ColumnsIcon}>{t('dataTables.columns')}</ActionMenu.Button>
-        <ActionMenu.Overlay width="medium">
-          <ActionList selectionVariant="multiple" aria-label={t('dataTables.columns')}>
-            {columns.map((column) => (
-              <ActionList.Item
-                key={column.id}
-                selected={!view.hidden.includes(column.id)}
-                onSelect={() => onView({ type: 'column.toggle', id: column.id })}
-              >
-                {column.header}
-              </ActionList.Item>
-            ))}
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
-      <ActionMenu>
-        <ActionMenu.Button leadingVisual={PinIcon}>{t('dataTables.pinned')}</ActionMenu.Button>
-        <ActionMenu.Overlay width="medium">
-          <ActionList selectionVariant="multiple" aria-label={t('dataTables.pinned')}>
-            {columns.map((column) => (
-              <ActionList.Item
-                key={column.id}
-                selected={view.pinned.includes(column.id)}
-                onSelect={() => onView({ type: 'column.pin', id: column.id })}
-              >
-                {column.header}
-              </ActionList.Item>
-            ))}
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
+      <ColumnChecklist
+        label={t('dataTables.columns')}
+        icon={ColumnsIcon}
+        columns={columns}
+        isChecked={(id) => !view.hidden.includes(id)}
+        onToggle={(id) => onView({ type: 'column.toggle', id })}
+      />
+      <ColumnChecklist
+        label={t('dataTables.pinned')}
+        icon={PinIcon}
+        columns={columns}
+        isChecked={(id) => view.pinned.includes(id)}
+        onToggle={(id) => onView({ type: 'column.pin', id })}
+      />
       <ActionMenu>
         <ActionMenu.Button leadingVisual={RowsIcon}>
           {t('dataTables.density.label')}
@@ -104,5 +80,56 @@ export function GridToolbar(props: GridToolbarProps) {
         {t('dataTables.exportCsv')}
       </Button>
     </div>
+  )
+}
+
+/** The employees' search box. */
+export function SearchField(props: { text: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <TextInput
+      type="search"
+      aria-label={t('dataTables.search')}
+      placeholder={t('dataTables.search')}
+      value={props.text}
+      onChange={(event) => props.onSearch(event.target.value)}
+    />
+  )
+}
+
+/** A menu of the columns, each checked or not (shown, pinned). */
+function ColumnChecklist(props: {
+  label: string
+  icon: Icon
+  columns: ReadonlyArray<{ id: string; header: string }>
+  isChecked: (id: string) => boolean
+  onToggle: (id: string) => void
+}) {
+  return (
+    <ActionMenu>
+      <ActionMenu.Button leadingVisual={props.icon}>{props.label}</ActionMenu.Button>
+      <ActionMenu.Overlay width="medium">
+        <ActionList selectionVariant="multiple" aria-label={props.label}>
+          {props.columns.map((column) => (
+            <ActionList.Item
+              key={column.id}
+              selected={props.isChecked(column.id)}
+              onSelect={() => props.onToggle(column.id)}
+            >
+              {column.header}
+            </ActionList.Item>
+          ))}
+        </ActionList>
+      </ActionMenu.Overlay>
+    </ActionMenu>
+  )
+}
+
+export function ClearSelectionButton({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Button size="small" variant="invisible" onClick={onClear}>
+      {t('dataTables.clearSelection')}
+    </Button>
   )
 }

@@ -1,6 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import type { DataGridLabels, DataGridSort } from '../../components/data-grid/dataGridTypes'
-import type { EmployeeParams } from '../../machines/data-tables/employeeList'
+import { type EmployeeParams, employeeListShape } from '../../machines/data-tables/employeeList'
+import { paramsFromSearch } from '../../machines/list/listParams'
 
 /** The sort keys of the list's params: the sort column, then `thenBy`'s keys. */
 export function sortingOf(params: EmployeeParams): DataGridSort {
@@ -53,4 +56,14 @@ export function useGridLabels(): DataGridLabels {
     sortHint: t('dataTables.sortHint'),
     resizeColumn: (header) => t('dataTables.resize', { column: header }),
   }
+}
+
+/** The list's input from the URL the screen opened on (kept for the screen's life), and that URL. */
+export function useEmployeeListInput(searchDelayMs: number | undefined) {
+  const [search] = useSearchParams()
+  const [input] = useState(() => ({
+    params: paramsFromSearch(search, employeeListShape),
+    searchDelayMs,
+  }))
+  return { input, search }
 }
