@@ -203,12 +203,15 @@ export default tseslint.config(
     },
   },
   {
-    // Virtualized lists (TanStack Virtual) opt out of compiler memoization with
+    // Virtualized lists (TanStack Virtual) and the data grid (TanStack Table) opt out of compiler memoization with
     // 'use no memo'; the rule would still warn about the library at the call site.
     files: [
       'src/screens/**/*List.tsx',
       'src/screens/**/*ListRows.tsx',
       'src/components/list-virtual/ListVirtualTable.tsx',
+      // TanStack Table's hook, the same kind of API.
+      'src/components/data-grid/DataGrid.tsx',
+      'src/components/data-grid/useDataGridTable.ts',
     ],
     rules: { 'react-hooks/incompatible-library': 'off' },
   },

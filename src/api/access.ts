@@ -101,6 +101,7 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/apps/roles', 'Permission'],
   ['/apps/permissions', 'Permission'],
   ['/datatables/', 'DataTable'],
+  ['/tables/', 'DataTable'],
   ['/pages/faq', 'Faq'],
   ['/pages/knowledge-base', 'Faq'],
   ['/pages/profile', 'Profile'],

@@ -20,6 +20,7 @@ import {
   ListUnorderedIcon,
   LockIcon,
   ShieldCheckIcon,
+  TableIcon,
   TagIcon,
   ToolsIcon,
 } from '@primer/octicons-react'
@@ -389,6 +390,45 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { ChartsScreen } = await import('../screens/charts/ChartsScreen')
       return <ChartsScreen />
+    },
+  },
+  {
+    id: 'datatables-advance',
+    path: '/datatables/advance',
+    labelKey: 'nav.item.datatables-advance',
+    icon: TableIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'DataTable' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { EmployeeGridScreen } = await import('../screens/data-tables/EmployeeGridScreen')
+      return <EmployeeGridScreen />
+    },
+  },
+  {
+    id: 'datatables-basic',
+    path: '/datatables/basic',
+    labelKey: 'nav.item.datatables-basic',
+    icon: TableIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'DataTable' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { BasicDataTableScreen } = await import('../screens/data-tables/BasicDataTableScreen')
+      return <BasicDataTableScreen />
+    },
+  },
+  {
+    id: 'tables-basic',
+    path: '/tables/basic',
+    labelKey: 'nav.item.tables-basic',
+    icon: TableIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'DataTable' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { BasicTablesScreen } = await import('../screens/data-tables/BasicTablesScreen')
+      return <BasicTablesScreen />
     },
   },
   ...cardGalleryNavigation,

@@ -73,13 +73,16 @@ const specRoutes = [
   '/misc/not-authorized',
   '/misc/maintenance',
   '/misc/error',
+  '/datatables/advance',
+  '/datatables/basic',
+  '/tables/basic',
 ]
 
 describe('GET /api/bookmarks/data', () => {
   it('answers every page as a suggestion and email, chat, todo, calendar as bookmarks', async () => {
     const { status, body } = await bookmarks()
     expect(status).toBe(200)
-    expect(body.suggestions).toHaveLength(50)
+    expect(body.suggestions).toHaveLength(53)
     expect(body.suggestions[2]).toEqual({
       id: 3,
       target: 'email',

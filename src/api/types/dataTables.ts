@@ -29,7 +29,8 @@ export interface DataTableInitialData {
   rows: Employee[]
 }
 
-export interface DataTableQuery {
+/** SPEC §7's search and paging, and the sort and filters added beside them (README). */
+export type DataTableQuery = Record<string, string | number | string[] | undefined> & {
   q?: string
   perPage?: number
   page?: number
@@ -39,6 +40,41 @@ export interface DataTableQuery {
 export interface DataTablePage {
   /** Every row matching the search, before paging. */
   allData: Employee[]
+  invoices: Employee[]
+  total: number
+}
+
+/** Columns `GET /api/datatables/data` sorts by (every column of the row but its picture). */
+export const employeeSortColumns = [
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age',
+  'experience',
+  'status',
+] as const
+export type EmployeeSortColumn = (typeof employeeSortColumns)[number]
+
+/** Text columns filtered by "contains", case-insensitively. */
+export const employeeTextFilters = ['full_name', 'post', 'email', 'city'] as const
+/** Columns filtered by a range (`<column>Min` / `<column>Max`, both ends included). */
+export const employeeRangeFilters = ['salary', 'age', 'start_date'] as const
+
+/** The sizes the demo switch offers: the sample, or generated employees. */
+export const dataTableSizes = [50, 10_000, 100_000] as const
+export type DataTableSize = (typeof dataTableSizes)[number]
+
+/** GET and POST /api/datatables/dataset. */
+export interface DataTableDataset {
+  size: DataTableSize
+}
+
+/** A window of rows (`offset` + `limit`): no `allData`, which could be 100,000 rows. */
+export interface DataTableWindow {
   invoices: Employee[]
   total: number
 }

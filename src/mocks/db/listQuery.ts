@@ -12,6 +12,9 @@ export interface ListQuery<Row> {
   /** 1-based page; with perPage, pages the sorted rows. Without perPage every row is returned. */
   page?: number
   perPage?: number
+  /** A window instead of a page: `limit` matches from the `offset`-th (0-based). */
+  offset?: number
+  limit?: number
 }
 
 const passAll = (): boolean => true
@@ -110,7 +113,10 @@ export function queryList<Row>(
     mask = matching.mask
     total = matching.count
   }
-  const window = pageWindow(query.page, query.perPage)
+  const window =
+    query.limit === undefined
+      ? pageWindow(query.page, query.perPage)
+      : { from: query.offset ?? 0, to: (query.offset ?? 0) + query.limit }
   const picked: Row[] = []
   let seen = 0
   const visit = (position: number): boolean => {

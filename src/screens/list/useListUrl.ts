@@ -9,6 +9,7 @@ import {
   searchFromParams,
 } from '../../machines/list/listParams'
 import type { ListRow } from '../../machines/list/listSteps'
+import type { WindowedListActorRef } from '../../machines/list/windowedListMachine'
 
 const noScreenKeys: readonly string[] = []
 
@@ -19,7 +20,7 @@ const noScreenKeys: readonly string[] = []
  * `screenKeys` belong to the screen (the shop's grid or list view) and are kept as they are.
  */
 export function useListUrl<Row extends ListRow, Filters extends ListFilters, Summary>(
-  list: ListActorRef<Row, Filters, Summary>,
+  list: ListActorRef<Row, Filters, Summary> | WindowedListActorRef<Row, Filters, Summary>,
   shape: ListShape<Filters>,
   screenKeys: readonly string[] = noScreenKeys,
 ) {

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import type { ListTableState } from '../list-table/listTableTypes'
+
+export interface DataGridRow {
+  id: number
+}
+
+export type DataGridDensity = 'condensed' | 'normal' | 'spacious'
+
+export interface DataGridColumn<Row extends DataGridRow> {
+  /** The column's id; for a sortable column, the sort column the server knows it by. */
+  id: string
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Width in px (resizable from there); 160 unless said. */
+  size?: number
+  align?: 'start' | 'end'
+  isSortable?: boolean
+  /** The cell names its row for screen readers. */
+  isRowHeader?: boolean
+  /** The column's filter control, drawn in the header's filter row. */
+  filter?: ReactNode
+}
+
+/** The sort, first key first (TanStack Table's `SortingState`). */
+export type DataGridSort = ReadonlyArray<{ id: string; desc: boolean }>
+
+export interface DataGridLabels {
+  empty: string
+  error: string
+  retry: string
+  /** The header checkbox: every row shown. */
+  selectShown: string
+  selectRow: (name: string) => string
+  expandRow: (name: string) => string
+  collapseRow: (name: string) => string
+  /** The expand column's header (hidden text). */
+  detailsColumn: string
+  /** What a sortable header does (its description). */
+  sortHint: string
+  /** A resize handle's name. */
+  resizeColumn: (header: string) => string
+}
+
+export interface DataGridProps<Row extends DataGridRow> {
+  /** Names the grid and its scrolling box. */
+  label: string
+  columns: ReadonlyArray<DataGridColumn<Row>>
+  /** Matching rows in all: the scroll height is theirs, however few are loaded. */
+  total: number
+  /** The row at `index`, or undefined while it loads (a skeleton row is drawn). */
+  rowAt: (index: number) => Row | undefined
+  /** The rows on screen changed (first and last index, overscan included). */
+  onShow?: (first: number, last: number) => void
+  state: ListTableState
+  isBusy?: boolean
+  sorting: DataGridSort
+  /** A header asks to sort (`isMulti`: shift held, the column is added as a further key). */
+  onSort: (columnId: string, isMulti: boolean) => void
+  hidden: readonly string[]
+  pinned: readonly string[]
+  /** Column ids in the order shown; empty: the columns' own order. */
+  order: readonly string[]
+  density: DataGridDensity
+  /** Alt + Shift + arrow on a header: a data column one place towards the start or end. */
+  onMoveColumn?: (columnId: string, step: -1 | 1) => void
+  isSelected: (id: number) => boolean
+  onToggleRow: (id: number) => void
+  /** The header checkbox: these rows (the ones loaded on screen). */
+  onToggleRows: (ids: number[]) => void
+  expanded: readonly number[]
+  onToggleExpanded: (id: number) => void
+  renderDetails: (row: Row) => ReactNode
+  /** A row's name for its controls ("Select Ava Thompson"). */
+  rowName: (row: Row) => string
+  labels: DataGridLabels
+  onRetry?: () => void
+  emptyAction?: ReactNode
+}

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
+import { dataTablesScenarios } from '../../../src/mocks/handlers/dataTables'
+import { EmployeeGridScreen } from '../../../src/screens/data-tables/EmployeeGridScreen'
+import {
+  expectNoSidewaysPage,
+  findGridWithRows,
+  openAt,
+  shownNames,
+  sizedData,
+} from './dataTablesStory'
+
+const path = '/datatables/advance'
+
+const meta = {
+  title: 'Screens/Data tables/Grid',
+  component: EmployeeGridScreen,
+  args: { searchDelayMs: 0 },
+  render: (args) => (
+    <div style={{ padding: 16 }}>
+      <EmployeeGridScreen {...args} />
+    </div>
+  ),
+  parameters: openAt(path),
+} satisfies Meta<typeof EmployeeGridScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The 50-row sample: every column, a status label, money and days through Intl. */
+export const FiftyRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    await expect(grid).toHaveAttribute('aria-rowcount', '52')
+    await expect(await canvas.findByText('50 employees, not sorted')).toBeVisible()
+    await expect(within(grid).getByRole('rowheader', { name: 'Ava Thompson' })).toBeVisible()
+    await expect(within(grid).getByText('$84,520')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { dataTables: dataTablesScenarios.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await canvas.findByRole('grid', { name: 'Employees' })
+    await expect(grid).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByText('Loading employees')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { dataTables: dataTablesScenarios.empty } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No employees match.')).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { dataTables: dataTablesScenarios.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The employees could not be loaded.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** 100,000 rows: few in the page; the last ones load when scrolled to. */
+export const HundredThousandRows: Story = {
+  parameters: sizedData(100_000),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    await expect(grid).toHaveAttribute('aria-rowcount', '100002')
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(62)
+    const box = canvas.getByRole('region', { name: 'Employees' })
+    box.scrollTop = box.scrollHeight
+    await waitFor(() =>
+      expect(grid.querySelector('[aria-rowindex="100002"] [role="rowheader"]')).not.toBeNull(),
+    )
+    await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(62)
+  },
+}
+
+/** A link with filters and a sort: the rows match, the header says the sort. */
+export const Filtered: Story = {
+  parameters: openAt(path, '?status=3&salaryMin=50000&sortColumn=salary&sort=desc'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    await expect(await canvas.findByText('4 employees, sorted by Salary descending')).toBeVisible()
+    await expect(shownNames(grid)).toEqual([
+      'Samir Haddad',
+      'Omari Juma',
+      'Harper Nguyen',
+      'Leilani Kahale',
+    ])
+    await expect(within(grid).getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+  },
+}
+
+/** A selection from the link survives a new sort; "select all" takes every match. */
+export const SelectedAcrossPages: Story = {
+  parameters: openAt(path, '?selected=1,50'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    await expect(canvas.getByText('2 selected')).toBeVisible()
+    await userEvent.click(within(grid).getByRole('button', { name: 'Name' }))
+    await expect(await canvas.findByText('50 employees, sorted by Name ascending')).toBeVisible()
+    await expect(canvas.getByText('2 selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 50 matching employees' }))
+    await expect(canvas.getByText('50 selected')).toBeVisible()
+  },
+}
+
+/** A row opened shows every field of the employee. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGridWithRows(within(canvasElement))
+    await userEvent.click(
+      within(grid).getByRole('button', { name: 'Show details of Ava Thompson' }),
+    )
+    const open = within(grid).getByRole('button', { name: 'Hide details of Ava Thompson' })
+    await expect(open).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      within(grid).getByText('ava.thompson@lumenhq.com', { selector: 'dd' }),
+    ).toBeVisible()
+  },
+}
+
+/** Columns hidden and pinned from the link. */
+export const ColumnsHiddenAndPinned: Story = {
+  parameters: openAt(path, '?hide=email,city&pin=salary'),
+  play: async ({ canvasElement }) => {
+    const grid = await findGridWithRows(within(canvasElement))
+    await expect(within(grid).queryByRole('columnheader', { name: 'Email' })).toBeNull()
+    const salary = within(grid).getByRole('columnheader', { name: /Salary/ })
+    await expect(getComputedStyle(salary).position).toBe('sticky')
+  },
+}
+
+/** The keyboard: arrows between cells, Enter sorts a header and opens a row. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    const first = grid.querySelector<HTMLElement>('[data-cell="0:0"]')
+    first?.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(within(grid).getByRole('columnheader', { name: /Name/ })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('50 employees, sorted by Name ascending')).toBeVisible()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await expect(
+      await within(grid).findByRole('button', { name: /^Hide details of/ }),
+    ).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findGridWithRows(canvas)
+    await expect(canvas.getByRole('region', { name: 'Employees' })).toBeVisible()
+    await expectNoSidewaysPage()
+  },
+}
+
+export const Dark: Story = {
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }) => {
+    const grid = await findGridWithRows(within(canvasElement))
+    await expect(grid.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
+  },
+}
+
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    const grid = await findGridWithRows(within(canvasElement), 'الموظفون')
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(within(grid).getByRole('columnheader', { name: /الراتب/ })).toBeVisible()
+  },
+}

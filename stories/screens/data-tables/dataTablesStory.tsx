@@ -1,0 +1,33 @@
+// Shared by the data table stories: where each screen is mounted and the queries plays repeat.
+import { expect, within } from 'storybook/test'
+import type { DataTableSize } from '../../../src/api/types/dataTables'
+import { dataTablesHandlers, dataTablesScenarios } from '../../../src/mocks/handlers/dataTables'
+
+type Canvas = ReturnType<typeof within>
+
+/** The router parameters of a story that opens `path` with `search` (e.g. `?status=3`). */
+export const openAt = (path: string, search = '') => ({
+  router: { initialEntry: `${path}${search}`, path },
+})
+
+/** The data calls answered from `size` generated rows. */
+export const sizedData = (size: DataTableSize) => ({
+  msw: { handlers: { dataTables: [dataTablesScenarios.sized(size), ...dataTablesHandlers] } },
+})
+
+/** The grid once its first rows are in (the loading grid has the same name). */
+export async function findGridWithRows(canvas: Canvas, name = 'Employees'): Promise<HTMLElement> {
+  const grid = await canvas.findByRole('grid', { name })
+  await within(grid).findAllByRole('rowheader', {}, { timeout: 5000 })
+  return grid
+}
+
+/** The names in the data rows drawn, in order. */
+export const shownNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '')
+
+/** The page never scrolls sideways (a phone's width). */
+export const expectNoSidewaysPage = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page } from '@playwright/test'
+import { adminTest } from './support/adminTest'
+
+// The data grid over 100,000 employees, against the built app and its back end in the service
+// worker: sort, filter, select every match, export exactly those rows, and a reload keeps it all.
+
+const test = adminTest('/datatables/advance')
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Employees' })
+const rowCount = (page: Page) => page.getByRole('status').filter({ hasText: /employees?,/ })
+
+test('100,000 rows: sort by salary, filter a status, select all, export CSV, reload', async ({
+  page,
+}) => {
+  await page.goto('/datatables/advance')
+  await expect(rowCount(page)).toHaveText('50 employees, not sorted')
+  await page.getByRole('button', { name: '100,000' }).click()
+  await expect(rowCount(page)).toHaveText('100,000 employees, not sorted')
+  await expect(grid(page)).toHaveAttribute('aria-rowcount', '100002')
+  expect(await grid(page).getByRole('row').count()).toBeLessThanOrEqual(62)
+
+  await grid(page).getByRole('button', { name: 'Salary' }).click()
+  await expect(rowCount(page)).toHaveText('100,000 employees, sorted by Salary ascending')
+  await page.getByRole('button', { name: 'Filter status: Any' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Rejected' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/status=3/)
+  await expect(rowCount(page)).toHaveText(/^[\d,]+ employees, sorted by Salary ascending$/)
+  const matching = Number((await rowCount(page).innerText()).split(' ')[0]?.replace(/,/g, ''))
+  expect(matching).toBeGreaterThan(15_000)
+  expect(matching).toBeLessThan(25_000)
+  await expect(grid(page).getByRole('row').nth(2).getByText('Rejected')).toBeVisible()
+
+  const shown = matching.toLocaleString('en')
+  await page.getByRole('button', { name: `Select all ${shown} matching employees` }).click()
+  await expect(page.getByText(`${shown} selected`)).toBeVisible()
+  await expect(page).toHaveURL(/selected=all/)
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('employees.csv')
+  const path = await download.path()
+  const lines = (await readFile(path, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[0]).toBe('Name,Post,Email,City,Start date,Salary,Age,Status')
+  const rows = lines.slice(1).map((line) => line.split(','))
+  expect(rows).toHaveLength(matching)
+  expect(rows.every((cells) => cells.at(-1) === 'Rejected')).toBe(true)
+  const salaries = rows.map((cells) => Number(cells.at(-3)))
+  expect(
+    salaries.every((salary, index) => index === 0 || salary >= (salaries[index - 1] ?? 0)),
+  ).toBe(true)
+
+  await page.reload()
+  await expect(rowCount(page)).toHaveText(`${shown} employees, sorted by Salary ascending`)
+  await expect(page.getByText(`${shown} selected`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filter status: 1 status' })).toBeVisible()
+  await expect(grid(page).getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+})
