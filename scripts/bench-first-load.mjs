@@ -35,6 +35,11 @@ export const firstLoadRoutes = [
   { path: '/apps/todo', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/apps/calendar', signedIn: true, targetJsGzip: 360 * 1024 },
   { path: '/apps/ecommerce/shop', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/ecommerce/checkout', signedIn: true, targetJsGzip: 330 * 1024 },
+  { path: '/apps/invoice/preview/3101', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/apps/invoice/edit/3101', signedIn: true, targetJsGzip: 330 * 1024 },
+  { path: '/datatables/advance', signedIn: true, targetJsGzip: 330 * 1024 },
+  { path: '/datatables/basic', signedIn: true, targetJsGzip: 330 * 1024 },
   // Nine charts drawn at once: the count includes vega's lazy chunk (~300 KB gzip), fetched after
   // the page has painted its cards.
   { path: '/charts', signedIn: true, targetJsGzip: 600 * 1024 },

@@ -3,6 +3,7 @@
 // zod's issue codes into their own translated words (`issuesByField`).
 import { z } from 'zod'
 import {
+  contactPattern,
   emailMaxLength,
   emailPattern,
   usernameMaxLength,
@@ -49,7 +50,7 @@ export const contactField = z
   .string('Contact must be text')
   .trim()
   .min(1, 'Contact is required')
-  .regex(/^\+?[0-9][0-9 ().-]{5,23}$/, 'Enter a phone number of digits, spaces, dashes or brackets')
+  .regex(contactPattern, 'Enter a phone number of digits, spaces, dashes or brackets')
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

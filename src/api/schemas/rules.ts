@@ -28,3 +28,23 @@ export function textProblem(
   if (rule.pattern && !rule.pattern.test(text)) return 'format'
   return null
 }
+
+/** A phone number as people type it: digits, spaces, dashes, dots or brackets, an optional +. */
+export const contactPattern = /^\+?[0-9][0-9 ().-]{5,23}$/
+
+/** A card number once spaces and dashes are gone: 12 to 19 digits. */
+export const cardDigitsPattern = /^[0-9]{12,19}$/
+
+/** A card's expiry as MM/YY. */
+export const cardExpiryPattern = /^(0[1-9]|1[0-2])\/[0-9]{2}$/
+
+/** A password an admin sets for someone, rule by rule (the screen shows them as a checklist). */
+export const strongPasswordRules = {
+  length: (value: string) => value.length >= newPasswordMinLength,
+  upper: (value: string) => /[A-Z]/.test(value),
+  lower: (value: string) => /[a-z]/.test(value),
+  digitOrSymbol: (value: string) => /[^A-Za-z]/.test(value),
+} as const
+
+export const isStrongPassword = (value: string) =>
+  Object.values(strongPasswordRules).every((rule) => rule(value))

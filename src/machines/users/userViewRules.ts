@@ -1,6 +1,13 @@
 // The user view's own form rules (password, two-step phone, billing), the same the back end
 // applies, checked before sending; problems are codes the screen words, or the back end's sentence.
 import { serverFieldMessages } from '../../api/schemas/formIssues'
+import {
+  cardDigitsPattern,
+  cardExpiryPattern,
+  contactPattern,
+  isStrongPassword,
+  strongPasswordRules,
+} from '../../api/schemas/rules'
 import type { BillingDetails, BillingUpdate } from '../../api/types/userAccount'
 import type { User, UserBilling } from '../../api/types/users'
 
@@ -22,12 +29,7 @@ export type FieldProblems<Field extends string> = Partial<Record<Field, FieldPro
 export const hasProblems = (problems: object) => Object.keys(problems).length > 0
 
 /** The password rules, one by one, for the screen's checklist. */
-export const passwordRules = {
-  length: (value: string) => value.length >= 8,
-  upper: (value: string) => /[A-Z]/.test(value),
-  lower: (value: string) => /[a-z]/.test(value),
-  digitOrSymbol: (value: string) => /[^A-Za-z]/.test(value),
-} as const
+export const passwordRules = strongPasswordRules
 export type PasswordRule = keyof typeof passwordRules
 
 export interface PasswordFields {
@@ -40,21 +42,18 @@ export const emptyPasswordFields: PasswordFields = { newPassword: '', confirmPas
 export function validatePassword(fields: PasswordFields): FieldProblems<PasswordField> {
   const problems: FieldProblems<PasswordField> = {}
   if (fields.newPassword === '') problems.newPassword = { code: 'required' }
-  else if (!Object.values(passwordRules).every((rule) => rule(fields.newPassword)))
-    problems.newPassword = { code: 'passwordRules' }
+  else if (!isStrongPassword(fields.newPassword)) problems.newPassword = { code: 'passwordRules' }
   if (fields.confirmPassword === '') problems.confirmPassword = { code: 'required' }
   else if (fields.confirmPassword !== fields.newPassword)
     problems.confirmPassword = { code: 'mismatch' }
   return problems
 }
 
-const phonePattern = /^\+?[0-9][0-9 ().-]{5,23}$/
-
 /** The phone the codes go to: required to turn two-step on. */
 export function validatePhone(phone: string, isEnabling: boolean): FieldProblem | undefined {
   const trimmed = phone.trim()
   if (trimmed === '') return isEnabling ? { code: 'required' } : undefined
-  return phonePattern.test(trimmed) ? undefined : { code: 'invalidContact' }
+  return contactPattern.test(trimmed) ? undefined : { code: 'invalidContact' }
 }
 
 export interface BillingFields {
@@ -84,8 +83,8 @@ export function validateBilling(fields: BillingFields): FieldProblems<BillingFie
   for (const field of ['cardHolder', 'cardExpiry', 'address', 'country'] as const)
     if (fields[field].trim() === '') problems[field] = { code: 'required' }
   const digits = fields.cardNumber.replace(/[\s-]/g, '')
-  if (digits !== '' && !/^[0-9]{12,19}$/.test(digits)) problems.cardNumber = { code: 'cardDigits' }
-  if (!problems.cardExpiry && !/^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(fields.cardExpiry.trim()))
+  if (digits !== '' && !cardDigitsPattern.test(digits)) problems.cardNumber = { code: 'cardDigits' }
+  if (!problems.cardExpiry && !cardExpiryPattern.test(fields.cardExpiry.trim()))
     problems.cardExpiry = { code: 'expiryFormat' }
   return problems
 }

@@ -64,7 +64,8 @@ export const PickerOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const picker = await openPicker(canvasElement)
     await expect(picker.getAllByRole('button', { pressed: true })).toHaveLength(4)
-    await expect(picker.getAllByRole('button', { pressed: false })).toHaveLength(46)
+    // Every other page of the sample list (it grows as areas are added).
+    await expect(picker.getAllByRole('button', { pressed: false })).toHaveLength(pages.length - 4)
     await userEvent.click(picker.getByRole('button', { name: 'Pricing' }))
     await expect(args.onToggle).toHaveBeenCalledWith(40)
   },

@@ -2,6 +2,12 @@
 // transaction over the user and their account, whole or nothing.
 import { z } from 'zod'
 import {
+  cardDigitsPattern,
+  cardExpiryPattern,
+  contactPattern,
+  isStrongPassword,
+} from '../../../api/schemas/rules'
+import {
   notificationChannels,
   notificationTypes,
   type PasswordChangeResponse,
@@ -26,24 +32,14 @@ const text = (label: string, max: number) =>
 const phone = z
   .string('Phone must be text')
   .trim()
-  .regex(/^\+?[0-9][0-9 ().-]{5,23}$/, 'Enter a phone number of digits, spaces, dashes or brackets')
+  .regex(contactPattern, 'Enter a phone number of digits, spaces, dashes or brackets')
 
 const passwordRule =
   'Use at least 8 characters, with an upper-case letter, a lower-case letter and a digit or symbol.'
 const passwordBody = z
   .object({
     id,
-    newPassword: z
-      .string('Password must be text')
-      .max(200)
-      .refine(
-        (value) =>
-          value.length >= 8 &&
-          /[A-Z]/.test(value) &&
-          /[a-z]/.test(value) &&
-          /[^A-Za-z]/.test(value),
-        passwordRule,
-      ),
+    newPassword: z.string('Password must be text').max(200).refine(isStrongPassword, passwordRule),
     confirmPassword: z.string('Confirmation must be text').max(200),
   })
   .strict()
@@ -88,12 +84,12 @@ const billingBody = z
     cardNumber: z
       .string('Card number must be text')
       .transform((value) => value.replace(/[\s-]/g, ''))
-      .refine((value) => value === '' || /^[0-9]{12,19}$/.test(value), 'Enter 12 to 19 digits')
+      .refine((value) => value === '' || cardDigitsPattern.test(value), 'Enter 12 to 19 digits')
       .optional(),
     cardExpiry: z
       .string('Expiry must be text')
       .trim()
-      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'Enter the expiry as MM/YY'),
+      .regex(cardExpiryPattern, 'Enter the expiry as MM/YY'),
     address: text('Address', 160),
     country: text('Country', 60),
   })
