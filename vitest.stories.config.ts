@@ -19,7 +19,9 @@ export default defineConfig({
   // The chart worker's libraries are not found by Vite's first scan (a worker's imports are not
   // crawled): found mid-run, they were bundled then (about 20 s) and the chart story waiting for
   // its first drawing timed out. Bundled up front instead.
-  optimizeDeps: { include: ['vega', 'vega-lite'] },
+  // zod/mini likewise: met first deep inside a form machine, it was bundled mid-run once and the
+  // story files then running failed to load.
+  optimizeDeps: { include: ['vega', 'vega-lite', 'zod/mini'] },
   test: {
     name: 'stories',
     // A story's play and its axe check take seconds on an idle machine, more on a busy one.

@@ -1,6 +1,6 @@
 // An event's text fields, as the calendar handlers check them and the event drawer checks them
 // first. (The drawer's days and times are its own shape; the back end checks the moments they make.)
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const eventLimits = { title: 200, url: 2000, location: 200, description: 2000, guests: 50 }
 
@@ -14,25 +14,29 @@ export function isWebLink(text: string): boolean {
 }
 
 const guest = z.object({
-  id: z.number().int().positive(),
-  fullName: z.string().trim().min(1).max(200),
-  avatar: z.string().max(2000).default(''),
+  id: z.number().check(z.int(), z.positive()),
+  fullName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  avatar: z._default(z.string().check(z.maxLength(2000)), ''),
 })
 
 export const eventTextFields = {
-  url: z
+  url: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(eventLimits.url),
+      z.refine((url) => url === '' || isWebLink(url), 'must be an http or https link'),
+    ),
+    '',
+  ),
+  title: z
     .string()
-    .trim()
-    .max(eventLimits.url)
-    .refine((url) => url === '' || isWebLink(url), 'must be an http or https link')
-    .default(''),
-  title: z.string().trim().min(1, 'give the event a title').max(eventLimits.title),
-  guests: z
-    .array(guest)
-    .max(eventLimits.guests, `at most ${eventLimits.guests} guests`)
-    .default([]),
-  location: z.string().trim().max(eventLimits.location).default(''),
-  description: z.string().trim().max(eventLimits.description).default(''),
+    .check(z.trim(), z.minLength(1, 'give the event a title'), z.maxLength(eventLimits.title)),
+  guests: z._default(
+    z.array(guest).check(z.maxLength(eventLimits.guests, `at most ${eventLimits.guests} guests`)),
+    [],
+  ),
+  location: z._default(z.string().check(z.trim(), z.maxLength(eventLimits.location)), ''),
+  description: z._default(z.string().check(z.trim(), z.maxLength(eventLimits.description)), ''),
 }
 
 /** What the event drawer checks of its text fields before saving. */

@@ -1,9 +1,9 @@
 // What forms need from a shared schema's verdict and from a back end's 400: per field, one problem.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ApiError } from '../http'
 
 /** The first problem zod found at each top-level field of a form. */
-export function issuesByField(error: z.ZodError): Map<string, z.core.$ZodIssue> {
+export function issuesByField(error: z.core.$ZodError): Map<string, z.core.$ZodIssue> {
   const issues = new Map<string, z.core.$ZodIssue>()
   for (const issue of error.issues) {
     const field = issue.path[0]

@@ -1,7 +1,7 @@
 // The add / edit user body, as the users handlers check it and the user forms check it first.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { userBillingMethods, userPlans, userRoles, userStatuses } from '../types/users'
-import { contactField, emailField, requiredText, usernameField } from './fields'
+import { contactField, emailField, idField, requiredText, usernameField } from './fields'
 
 export const userFields = {
   fullName: requiredText('Full name', 80),
@@ -16,14 +16,16 @@ export const userFields = {
   billing: z.enum(userBillingMethods, 'Choose a billing method'),
 }
 
+const avatarField = z.string().check(z.maxLength(500))
+
 /** A new user: every field, the avatar optional (empty: the UI shows the initials). */
-export const newUserSchema = z.object({ ...userFields, avatar: z.string().max(500).default('') })
+export const newUserSchema = z.object({ ...userFields, avatar: z._default(avatarField, '') })
 
 /** An edit: the id and any of the fields, nothing else. */
-export const userUpdateSchema = z
-  .object({ id: z.number('id must be a number').int().positive() })
-  .extend(z.object({ ...userFields, avatar: z.string().max(500) }).partial().shape)
-  .strict()
+export const userUpdateSchema = z.strictObject({
+  id: idField,
+  ...z.partial(z.object({ ...userFields, avatar: avatarField })).shape,
+})
 
 /** What the user forms hold, checked field by field. */
 export const userFormSchema = z.object(userFields)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { badRequest, describeZodError, fieldErrorsOf, invalidFields } from './errors'
 
 /** The JSON body, checked against `schema` before anything touches the store. */
-export async function readJson<Schema extends z.ZodType>(
+export async function readJson<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
@@ -13,17 +13,17 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw badRequest('The request body is not valid JSON.')
   }
-  const parsed = schema.safeParse(body)
+  const parsed = z.safeParse(schema, body)
   if (!parsed.success) throw badRequest(`Invalid request: ${describeZodError(parsed.error)}`)
   return parsed.data
 }
 
 /** Like `readJson`, for a form's body: a 400 also names, per field, what is wrong with it. */
-export async function readFormJson<Schema extends z.ZodType>(
+export async function readFormJson<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const parsed = schema.safeParse(await readJson(request, z.unknown()))
+  const parsed = z.safeParse(schema, await readJson(request, z.unknown()))
   if (parsed.success) return parsed.data
   throw invalidFields(
     `Invalid request: ${describeZodError(parsed.error)}`,

@@ -119,20 +119,21 @@ export const tasksQuery = z.object({
   sortBy: z.union([taskSort, z.literal('')]).optional(),
 })
 
-const taskFields = taskFieldsSchema
+const { shape } = taskFieldsSchema
 
 export const addBody = z.object({
-  task: taskFields.extend({
-    description: taskFields.shape.description.default(''),
-    assignee: taskFields.shape.assignee.default(null),
-    tags: taskFields.shape.tags.default([]),
+  task: z.object({
+    ...shape,
+    description: z._default(shape.description, ''),
+    assignee: z._default(shape.assignee, null),
+    tags: z._default(shape.tags, []),
     isCompleted: z.boolean().default(false),
     isDeleted: z.boolean().default(false),
     isImportant: z.boolean().default(false),
   }),
 })
 export const updateBody = z.object({
-  task: taskFields.partial().extend({ id: z.number().int().positive() }),
+  task: z.object(shape).partial().extend({ id: z.number().int().positive() }),
 })
 
 const taskId = z.number().int().positive()
