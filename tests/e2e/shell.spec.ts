@@ -37,6 +37,16 @@ test('index.html asks for all the sign-in page’s modules at once', async ({ pa
   expect(notPreloaded).toEqual([])
 })
 
+test('the first load logs no router warning about a missing HydrateFallback', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome to CEA Dashboard' })).toBeVisible()
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([])
+})
+
 test('a wrong password shows the server message at the email field and keeps what was typed', async ({
   page,
 }) => {

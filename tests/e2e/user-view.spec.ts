@@ -96,3 +96,20 @@ test('the page without an id opens the first user, and the name in the list is a
   await page.goto('/apps/user/view/999')
   await expect(page.getByRole('heading', { name: 'There is no such user' })).toBeVisible(afterStart)
 })
+
+test('the page without an id loads its first user once, then names them in the address', async ({
+  page,
+}) => {
+  const accountLoads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/account') accountLoads.push(request.url())
+  })
+  await page.goto('/apps/user/view')
+  await expect(page).toHaveURL(/\/apps\/user\/view\/1$/)
+  await expect(userCard(page, 'Lena Fischer')).toBeVisible(afterStart)
+  // A step the person takes after the address changed: any second load was asked for by then.
+  await page.getByRole('link', { name: 'Security' }).click()
+  await expect(page).toHaveURL(/\/apps\/user\/view\/1\?tab=security$/)
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  expect(accountLoads).toHaveLength(1)
+})

@@ -33,6 +33,13 @@ const viewTypes: Record<CalendarMode, string> = {
 
 const hourMs = 60 * 60 * 1000
 
+/**
+ * The week and day views scroll within a box of about a working day's height and open at its
+ * start, not at midnight; month and list grow with their content.
+ */
+const timeGridHeight = 'min(75vh, 720px)'
+const workingDayStart = '08:00:00'
+
 /** A week's title names its days: "Mar 15 – 21, 2026". */
 const weekTitle = { year: 'numeric', month: 'short', day: 'numeric' } as const
 
@@ -85,24 +92,26 @@ export function CalendarBoard({ date, direction, now, onTitle }: CalendarBoardPr
 
   const renderEvent = (info: EventDisplayInfo) => {
     const event = byId.get(info.event.id)
-    // In the time grid's columns an hour or more has room for its time above its title.
+    // In the time grid's columns an hour or more has room for its time above its title; a
+    // shorter event has one line, its title first so a narrow column cuts the time, not the title.
     const { start, end } = info.event
+    const isTimeGrid = info.view.type.startsWith('timeGrid') && !info.event.allDay
     const isColumn =
-      info.view.type.startsWith('timeGrid') &&
-      !info.event.allDay &&
-      start !== null &&
-      end !== null &&
-      end.getTime() - start.getTime() >= hourMs
+      isTimeGrid && start !== null && end !== null && end.getTime() - start.getTime() >= hourMs
+    const title = (
+      <span className="cea-calendar-event__title" dir="auto">
+        {info.event.title}
+      </span>
+    )
     return (
       <span
         className="cea-calendar-event__content"
         data-layout={isColumn ? 'column' : info.view.type.startsWith('list') ? 'wrap' : 'row'}
       >
         <span aria-hidden="true" className="cea-calendar-event__text">
+          {isTimeGrid && !isColumn ? title : null}
           {info.timeText ? <span className="cea-calendar-event__time">{info.timeText}</span> : null}
-          <span className="cea-calendar-event__title" dir="auto">
-            {info.event.title}
-          </span>
+          {isTimeGrid && !isColumn ? null : title}
         </span>
         <VisuallyHidden>{event ? eventLabel(t, event, language) : info.event.title}</VisuallyHidden>
       </span>
@@ -136,7 +145,8 @@ export function CalendarBoard({ date, direction, now, onTitle }: CalendarBoardPr
         direction={direction}
         headerToolbar={false}
         views={{ timeGridWeek: { titleFormat: weekTitle } }}
-        height="auto"
+        height={mode === 'week' || mode === 'day' ? timeGridHeight : 'auto'}
+        scrollTime={workingDayStart}
         events={inputs}
         editable
         selectable

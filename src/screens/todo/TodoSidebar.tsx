@@ -22,7 +22,12 @@ const filterIcons: Record<TodoFilter, Icon> = {
   deleted: TrashIcon,
 }
 
-/** Add task, the filters with their counts and the tags with their colours. */
+/**
+ * Add task, the filters with their counts and the tags with their colours. A filter and a tag
+ * combine as the URL does (`?filter=important&tag=high`): a filter's link keeps the tag, a tag's
+ * link keeps the filter, and the current tag's link takes it off. The filter's entry is the page
+ * (`aria-current="page"`), the tag's is the chosen one of its group (`aria-current="true"`).
+ */
 export function TodoSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()
   const actor = TodoContext.useActorRef()
@@ -32,7 +37,7 @@ export function TodoSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const entry = (
     key: string,
     href: string,
-    isCurrent: boolean,
+    current: 'page' | 'true' | undefined,
     name: string,
     visual: ReactNode,
     count: number,
@@ -41,7 +46,7 @@ export function TodoSidebar({ onNavigate }: { onNavigate?: () => void }) {
       key={key}
       as={RouterLink}
       to={{ search: href }}
-      aria-current={isCurrent ? 'page' : undefined}
+      aria-current={current}
       onClick={onNavigate}
     >
       <NavList.LeadingVisual>{visual}</NavList.LeadingVisual>
@@ -81,8 +86,8 @@ export function TodoSidebar({ onNavigate }: { onNavigate?: () => void }) {
             const FilterIcon = filterIcons[filter]
             return entry(
               filter,
-              viewHref({ ...view, filter, tag: '' }),
-              view.filter === filter && view.tag === '',
+              viewHref({ ...view, filter }),
+              view.filter === filter ? 'page' : undefined,
               t(`todo.filter.${filter}`),
               <FilterIcon />,
               counts[filter],
@@ -93,8 +98,8 @@ export function TodoSidebar({ onNavigate }: { onNavigate?: () => void }) {
           {taskTags.map((tag) =>
             entry(
               tag,
-              viewHref({ ...view, filter: 'all', tag }),
-              view.tag === tag,
+              viewHref({ ...view, tag: view.tag === tag ? '' : tag }),
+              view.tag === tag ? 'true' : undefined,
               tagText(t, tag),
               <span className="cea-todo-dot" data-tag={tag} aria-hidden />,
               counts.tags[tag],

@@ -80,6 +80,51 @@ export const PopulatedWeek: Story = {
   },
 }
 
+/** The box an element scrolls in (not the page), if any. */
+function scrollBoxOf(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box)
+    if (/auto|scroll/.test(overflowY) && box.scrollHeight > box.clientHeight) return box
+  }
+  return null
+}
+
+/** Whether an element is scrolled into its box's view, the box not at its top (midnight). */
+function inScrolledView(element: HTMLElement) {
+  const box = scrollBoxOf(element)
+  if (!box || box.scrollTop === 0) return false
+  const outer = box.getBoundingClientRect()
+  const inner = element.getBoundingClientRect()
+  return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1
+}
+
+/** How much of an event's title its box shows, in px (a narrow column cuts the rest). */
+function titleShownWidth(event: HTMLElement) {
+  const text = event.querySelector('.cea-calendar-event__text')
+  const title = event.querySelector('.cea-calendar-event__title')
+  if (!text || !title) return 0
+  const box = text.getBoundingClientRect()
+  const shown = title.getBoundingClientRect()
+  return Math.max(0, Math.min(box.right, shown.right) - Math.max(box.left, shown.left))
+}
+
+export const WorkingHours: Story = {
+  name: 'Week opens at working hours (tablet)',
+  // At 768 px a week's columns are narrow: a short event's time alone fills its line.
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  parameters: calendarAt('?view=week'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findBoard(canvas)
+    // The time grid scrolls in its own box and opens at 8:00: the 8:00 appointment is in view.
+    const morning = await findEvent(canvas, 'Dentist appointment')
+    await waitFor(() => expect(inScrolledView(morning)).toBe(true))
+    // A 45-minute event in a week's column shows its title (the start of it at least), then its time.
+    const call = await findEvent(canvas, 'Harbourline renewal call')
+    await expect(titleShownWidth(call)).toBeGreaterThanOrEqual(40)
+  },
+}
+
 export const PopulatedDay: Story = {
   name: 'Populated (day)',
   parameters: calendarAt('?view=day&date=2026-03-17'),

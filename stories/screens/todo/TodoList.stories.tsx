@@ -127,10 +127,10 @@ export const TagTeam: Story = {
     )
     await expect(canvas.getByRole('link', { name: 'Team 3 in total' })).toHaveAttribute(
       'aria-current',
-      'page',
+      'true',
     )
-    // Back to every task from the sidebar: the address follows.
-    await userEvent.click(canvas.getByRole('link', { name: 'All 10 in total' }))
+    // The chosen tag's entry takes it off: every task again, and the address follows.
+    await userEvent.click(canvas.getByRole('link', { name: 'Team 3 in total' }))
     await waitFor(() => expect(shownTitles(canvasElement)).toHaveLength(10))
     await expectAddress(canvas, '/apps/todo')
   },

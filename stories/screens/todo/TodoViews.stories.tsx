@@ -1,12 +1,13 @@
 // Issue #11: every filter when empty, every tag and every sort, each opened from its URL.
 // (Empty (Important), Tag: Team and Title A–Z are in TodoList.stories.tsx.)
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Task, TaskSort, TaskTag } from '../../../src/api/types/todo'
 import { createTasks } from '../../../src/fixtures/todo'
 import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
 import { todoScenarios } from '../../../src/mocks/handlers/todo'
 import type { TodoScreen } from '../../../src/screens/todo/TodoScreen'
+import { expectAddress } from '../email/emailStory'
 import { findTaskList, shownTitles, todoAt, todoMeta } from './todoStory'
 
 const meta = {
@@ -27,9 +28,9 @@ const live = createTasks(pinnedReferenceDay).filter((task) => !task.isDeleted)
 /** The sidebar's accessible name of a filter or tag with its count. */
 const entryName = (label: string, count: number) => `${label} ${count} in total`
 
-/** Waits until the sidebar entry is there and marked as the current page. */
-const expectCurrent = (canvas: Canvas, name: string) =>
-  waitFor(() => expect(canvas.getByRole('link', { name })).toHaveAttribute('aria-current', 'page'))
+/** Waits until the sidebar entry is there and marked: the filter as the page, a tag as chosen. */
+const expectCurrent = (canvas: Canvas, name: string | RegExp, current: 'page' | 'true' = 'page') =>
+  waitFor(() => expect(canvas.getByRole('link', { name })).toHaveAttribute('aria-current', current))
 
 /**
  * The titles in the back end's order (`sortKeys` in the handler): texts folded
@@ -95,8 +96,8 @@ const tagged = (tag: TaskTag, label: string): Story => ({
     await waitFor(() => expect(shownTitles(list)).toEqual(titles))
     for (const tags of canvasElement.querySelectorAll<HTMLElement>('.cea-todo-row__meta'))
       await expect(within(tags).getByText(label)).toBeVisible()
-    await expectCurrent(canvas, entryName(label, titles.length))
-    await expect(canvas.getByRole('link', { name: /^All / })).not.toHaveAttribute('aria-current')
+    await expectCurrent(canvas, entryName(label, titles.length), 'true')
+    await expectCurrent(canvas, /^All /)
   },
 })
 
@@ -104,6 +105,36 @@ export const TagLow: Story = { name: 'Tag: Low', ...tagged('low', 'Low') }
 export const TagMedium: Story = { name: 'Tag: Medium', ...tagged('medium', 'Medium') }
 export const TagHigh: Story = { name: 'Tag: High', ...tagged('high', 'High') }
 export const TagUpdate: Story = { name: 'Tag: Update', ...tagged('update', 'Update') }
+
+// A filter and a tag together, as the URL has them: both marked, and each changes on its own.
+
+const importantTitles = (tag: TaskTag) =>
+  manualTitles.filter((title) =>
+    live.some((task) => task.title === title && task.isImportant && task.tags.includes(tag)),
+  )
+
+export const FilterAndTag: Story = {
+  name: 'Filter and tag (Important, High)',
+  parameters: todoAt('?filter=important&tag=high'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await findTaskList(canvas)
+    await waitFor(() => expect(shownTitles(list)).toEqual(importantTitles('high')))
+    await expectCurrent(canvas, /^Important /)
+    await expectCurrent(canvas, /^High /, 'true')
+    // Another tag keeps the filter.
+    await userEvent.click(canvas.getByRole('link', { name: /^Medium / }))
+    await expectAddress(canvas, '/apps/todo?filter=important&tag=medium')
+    await waitFor(() => expect(shownTitles(canvasElement)).toEqual(importantTitles('medium')))
+    await expectCurrent(canvas, /^Important /)
+    await expectCurrent(canvas, /^Medium /, 'true')
+    await expect(canvas.getByRole('link', { name: /^High / })).not.toHaveAttribute('aria-current')
+    // Another filter keeps the tag.
+    await userEvent.click(canvas.getByRole('link', { name: /^All / }))
+    await expectAddress(canvas, '/apps/todo?tag=medium')
+    await expectCurrent(canvas, /^Medium /, 'true')
+  },
+}
 
 // One sort: the back end's order, the menu button names it, no drag handles.
 
