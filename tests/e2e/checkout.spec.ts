@@ -9,7 +9,7 @@ import { adminTest } from './support/adminTest'
 const test = adminTest('/apps/ecommerce/shop')
 
 const card = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('article', { name })
+  page.getByRole('list', { name: 'Products' }).getByRole('article', { name })
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, items:/ })
 const total = (page: Page) =>
   page.getByRole('region', { name: 'Order summary' }).locator('.cea-checkout-totals__total dd')
