@@ -125,6 +125,11 @@ export function fetchAddresses(signal?: AbortSignal): Promise<AddressesResponse>
   return apiRequest<AddressesResponse>('/apps/ecommerce/addresses', { signal })
 }
 
+/** An order the signed-in account placed (404 for an unknown id or another account's order). */
+export function fetchOrder(id: number, signal?: AbortSignal): Promise<PlaceOrderResponse> {
+  return apiRequest<PlaceOrderResponse>(`/apps/ecommerce/orders/${id}`, { signal })
+}
+
 /**
  * Places the order of the cart; the same `idempotencyKey` answers the same order. Refusals reject
  * with an ApiError whose body is a `PlaceOrderRefusalBody` (400, 402 or 409).

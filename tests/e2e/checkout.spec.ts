@@ -9,7 +9,7 @@ import { adminTest } from './support/adminTest'
 const test = adminTest('/apps/ecommerce/shop')
 
 const card = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('article', { name })
+  page.getByRole('list', { name: 'Products' }).getByRole('article', { name })
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, items:/ })
 const total = (page: Page) =>
   page.getByRole('region', { name: 'Order summary' }).locator('.cea-checkout-totals__total dd')
@@ -105,7 +105,21 @@ test('search, two brands, two products, a quantity, a coupon, express, a new add
   const invoiceId = /\/apps\/invoice\/preview\/(\d+)$/.exec(invoiceHref ?? '')?.[1]
   expect(invoiceId).toBeDefined()
 
-  // A reload too: the navbar asks the back end, not the count stored at sign-in.
+  // A reload too: the confirmation reads the order back by its id; the navbar asks the back end,
+  // not the count stored at sign-in.
+  const orderNumber = await page.getByText(/^Order number /).textContent()
+  await page.reload()
+  await expect(stepHeading(page, 'Thank you: your order is placed')).toBeVisible()
+  await expect(page.getByText(/^Order number /)).toHaveText(orderNumber ?? '')
+  await expect(page.getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+    'href',
+    invoiceHref ?? '',
+  )
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 0')
+  // Left for the shop, the next checkout starts on the (empty) cart.
+  await page.getByRole('link', { name: 'Continue shopping' }).click()
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/shop$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
   await page.goto('/apps/ecommerce/checkout')
   await expect(stepHeading(page, 'Your cart is empty')).toBeVisible()
   await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 0')

@@ -7,7 +7,7 @@ import { adminTest } from './support/adminTest'
 
 const test = adminTest('/apps/ecommerce/shop')
 
-const products = (page: Page) => page.getByRole('region', { name: 'Products' })
+const products = (page: Page) => page.getByRole('list', { name: 'Products' })
 const card = (page: Page, name: string) => products(page).getByRole('article', { name })
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' })
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, items:/ })

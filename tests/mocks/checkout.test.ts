@@ -184,3 +184,21 @@ describe('POST /apps/ecommerce/orders', () => {
     expect(unknown.status).toBe(400)
   })
 })
+
+describe('GET /apps/ecommerce/orders/:id', () => {
+  const readOrder = (id: number, token?: string) =>
+    call<PlaceOrderResponse>(`/apps/ecommerce/orders/${id}`, { token })
+
+  it('answers the placing account its order as placed', async () => {
+    const placed = (await order()).body.order
+    const read = await readOrder(placed.id)
+    expect(read.status).toBe(200)
+    expect(read.body.order).toEqual(placed)
+  })
+
+  it("is 404 for another account's order and for an unknown id", async () => {
+    const placed = (await order()).body.order
+    expect((await readOrder(placed.id, await anotherAccount())).status).toBe(404)
+    expect((await readOrder(placed.id + 1000)).status).toBe(404)
+  })
+})

@@ -28,15 +28,21 @@ export interface ListCardGridProps<Row extends ListTableRow> extends ListPagingP
   emptyAction?: ReactNode
   /** The narrowest a card gets before the grid takes a column away; 15rem unless said. */
   minCardWidth?: string
+  /** Cards in columns (`grid`, the default) or one per row across the width (`list`). */
+  layout?: ListCardLayout
 }
+
+export type ListCardLayout = 'grid' | 'list'
 
 /**
  * A server-paged list drawn as cards (a shop, a gallery): the same states, paging and words as
  * `ListTable`, driven by the same list view (`useListView` + `listPagingProps`). Cards fill the
- * width in as many columns as fit, one on a phone; skeleton cards while the first page loads.
+ * width in as many columns as fit, one on a phone (or one a row in the `list` layout); skeleton
+ * cards while the first page loads.
  */
 export function ListCardGrid<Row extends ListTableRow>(props: ListCardGridProps<Row>) {
   const { rows, renderCard, labels, state, isRefreshing = false, total, onRetry } = props
+  const layout = props.layout ?? 'grid'
   const isSkeleton = state === 'loading' && rows.length === 0
   const isBusy = isRefreshing || state === 'loading'
   const style = { '--cea-list-grid-min': props.minCardWidth ?? '15rem' } as CSSProperties
@@ -46,7 +52,7 @@ export function ListCardGrid<Row extends ListTableRow>(props: ListCardGridProps<
     body = (
       <>
         <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
-        <ul className="cea-list-grid__cards" aria-hidden="true">
+        <ul className="cea-list-grid__cards" data-layout={layout} aria-hidden="true">
           {Array.from({ length: Math.min(props.perPage, 12) }, (_, index) => (
             <li key={index} className="cea-list-grid__card cea-list-grid__card--skeleton" />
           ))}
@@ -59,7 +65,7 @@ export function ListCardGrid<Row extends ListTableRow>(props: ListCardGridProps<
     )
   } else {
     body = (
-      <ul className="cea-list-grid__cards" aria-label={props['aria-label']}>
+      <ul className="cea-list-grid__cards" data-layout={layout} aria-label={props['aria-label']}>
         {rows.map((row) => (
           <li key={row.id} className="cea-list-grid__card">
             {renderCard(row)}

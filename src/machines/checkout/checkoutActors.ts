@@ -1,8 +1,10 @@
-// The checkout's calls as actors (`fromCall`): the load, a change of the cart, placing the order.
+// The checkout's calls as actors (`fromCall`): the load, a change of the cart, placing the order
+// and reading a placed order back.
 import {
   applyCoupon,
   fetchAddresses,
   fetchCart,
+  fetchOrder,
   moveToWishlist,
   placeOrder,
   removeCoupon,
@@ -50,5 +52,6 @@ export const checkoutActors = {
   changeCart: fromCall<CartResponse, CartChange>(({ input, signal }) =>
     sendCartChange(input, signal),
   ),
+  readOrder: fromCall<PlaceOrderResponse, number>(({ input, signal }) => fetchOrder(input, signal)),
   placeOrder: fromCall<PlaceOrderResponse, PlaceOrderRequest>(({ input }) => placeOrder(input)),
 }

@@ -18,6 +18,7 @@ const draftShape = z.object({
   newAddress: address,
   paymentMethod: z.enum(['card', 'cashOnDelivery']),
   card: z.object({ expiry: z.string(), nameOnCard: z.string() }),
+  placedOrderId: z.number().int().positive().optional(),
 })
 
 /** The sessionStorage key of one account's draft. */

@@ -84,7 +84,9 @@ const forwardFrom = (step: FilledStep, target: string) => [
  * through the shop's calls, each answering the cart priced by the back end. Placing sends the
  * attempt's idempotency key (made once, kept until the back end answers, so a retry after a lost
  * answer cannot place twice); a refusal returns to the step that must change, with its reason.
- * Input `restore` (a `CheckoutDraft` kept by the screen) resumes at the furthest step it can.
+ * Input `restore` (a `CheckoutDraft` kept by the screen) resumes at the furthest step it can; a
+ * draft of a placed order reads that order back and shows its confirmation (one that cannot be
+ * read starts the checkout afresh).
  */
 export const checkoutMachine = setup({
   types: {
@@ -109,6 +111,7 @@ export const checkoutMachine = setup({
     isGoingTo: ({ event }, params: { step: FormStep }) =>
       event.type === 'checkout.back' ||
       (event.type === 'checkout.goTo' && event.step === params.step),
+    hasPlacedOrder: ({ context }) => context.restore?.placedOrderId !== undefined,
     resumesAt: ({ context }, params: { step: FormStep }) => resumeStep(context) === params.step,
     wasRefusedAt: ({ event }, params: { step: Outcome }) =>
       'error' in event && placeOutcomeOf(event.error).step === params.step,
@@ -116,8 +119,24 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasPlacedOrder', target: 'readingOrder' }, { target: 'loading' }],
+    },
+    readingOrder: {
+      tags: ['loading'],
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => context.restore?.placedOrderId ?? 0,
+        onDone: {
+          target: 'confirmation',
+          actions: assign(({ event }) => ({ order: event.output.order })),
+        },
+        onError: { target: 'loading', actions: assign({ restore: null }) },
+      },
+    },
     loading: {
       tags: ['loading'],
       invoke: {
@@ -315,11 +334,13 @@ export function checkoutStepOf(snapshot: CheckoutSnapshot): CheckoutStep | null 
 
 /**
  * What a screen keeps in sessionStorage after each change, to give back as input `restore`
- * after a reload: the step and the form (never the card's number or CVV). Nothing once placed;
- * while loading, the draft being restored.
+ * after a reload: the step and the form (never the card's number or CVV). Once placed, the order's
+ * id (a reload shows its confirmation); while loading, the draft being restored.
  */
 export function checkoutDraftOf(snapshot: CheckoutSnapshot): CheckoutDraft | null {
   const step = checkoutStepOf(snapshot)
-  if (step === 'confirmation') return null
+  const { order } = snapshot.context
+  if (step === 'confirmation')
+    return order ? { ...draftOf('review', snapshot.context), placedOrderId: order.id } : null
   return step ? draftOf(step, snapshot.context) : snapshot.context.restore
 }

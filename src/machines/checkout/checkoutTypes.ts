@@ -48,6 +48,8 @@ export interface CheckoutDraft {
   newAddress: ShippingAddress
   paymentMethod: PaymentMethod
   card: Pick<CardDetails, 'expiry' | 'nameOnCard'>
+  /** Once placed: the order, which a reload reads back to show the confirmation again. */
+  placedOrderId?: number
 }
 
 export interface CheckoutContext {

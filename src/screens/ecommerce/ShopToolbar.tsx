@@ -2,12 +2,14 @@ import { FilterIcon, ListUnorderedIcon, AppsIcon, SearchIcon } from '@primer/oct
 import { Button, SegmentedControl, Select, TextInput } from '@primer/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ListCardLayout } from '../../components/list-grid/ListCardGrid'
 import { productSorts, type ProductSort } from '../../api/types/ecommerce'
 import { sortByOf } from '../../machines/ecommerce/shopListMachine'
 import { ShopContext, useShopList, useShopListActor } from './shopContext'
 import { useCount } from './shopFormat'
 
-export type ShopLayout = 'grid' | 'list'
+/** The shop draws its products as the shared card grid does: in columns or one a row. */
+export type ShopLayout = ListCardLayout
 
 export interface ShopToolbarProps {
   layout: ShopLayout

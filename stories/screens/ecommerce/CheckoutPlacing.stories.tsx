@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { placeOrder } from '../../../src/api/ecommerce'
+import { demoAccounts } from '../../../src/fixtures/auth'
+import { createAddresses } from '../../../src/fixtures/ecommerce/addresses'
 import type { CheckoutScreen } from '../../../src/screens/ecommerce/checkout/CheckoutScreen'
 import {
   checkoutMeta,
@@ -20,6 +23,10 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const [adminHome] = createAddresses(demoAccounts[0]?.id ?? 1)
+if (!adminHome) throw new Error('expected a saved address')
+const { id: _id, userId: _userId, label: _label, ...reviewAddress } = adminHome
 
 const placeButton = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('button', { name: /^Place order · \$/ })
@@ -54,24 +61,47 @@ export const Placing: Story = {
   },
 }
 
+/** The confirmation of an order of the admin's four cart lines. */
+async function expectConfirmation(canvas: ReturnType<typeof within>) {
+  await findStep(canvas, 'Thank you: your order is placed')
+  await expectCurrentStep(canvas, 'Confirmation')
+  await expect(canvas.getByText(/^Order number \d+$/)).toBeVisible()
+  await expect(
+    within(canvas.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem'),
+  ).toHaveLength(4)
+  await expect(canvas.getByRole('region', { name: 'Order totals' })).toBeVisible()
+  await expect(canvas.getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/apps\/invoice\/preview\/\d+$/),
+  )
+  await expect(canvas.queryByRole('button', { name: 'Cart' })).toBeNull()
+}
+
 /** The order placed: its number, its items and totals, and its invoice. */
 export const Placed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findStep(canvas, 'Review your order')
     await userEvent.click(placeButton(canvas))
-    await findStep(canvas, 'Thank you: your order is placed')
-    await expectCurrentStep(canvas, 'Confirmation')
-    await expect(canvas.getByText(/^Order number \d+$/)).toBeVisible()
-    await expect(
-      within(canvas.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem'),
-    ).toHaveLength(4)
-    await expect(canvas.getByRole('region', { name: 'Order totals' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/apps\/invoice\/preview\/\d+$/),
-    )
-    await expect(canvas.queryByRole('button', { name: 'Cart' })).toBeNull()
+    await expectConfirmation(canvas)
+  },
+}
+
+/** The order was placed before a reload: the kept draft names it, and it is read back. */
+export const PlacedAfterAReload: Story = {
+  name: 'Placed, after a reload',
+  beforeEach: async () => {
+    const { order } = await placeOrder({
+      idempotencyKey: 'story-placed-before-reload',
+      address: reviewAddress,
+      payment: { method: 'cashOnDelivery' },
+    })
+    keepDraft({ ...reviewDraft, placedOrderId: order.id })()
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectConfirmation(canvas)
+    await expect(canvas.queryByRole('button', { name: /^Place order/ })).toBeNull()
   },
 }
 

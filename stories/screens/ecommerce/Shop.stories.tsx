@@ -20,7 +20,18 @@ export const Populated: Story = {
     const products = await findProducts(canvas)
     await expect(productNames(products)).toHaveLength(9)
     await expectTotal(canvas, 24)
-    const headphones = within(cardOf(products, 'Halden Drift Wireless Headphones'))
+    // The shared grid's footer: which products, and the pages of 9.
+    await expect(canvas.getByText('Showing 1 to 9 of 24 products')).toBeVisible()
+    const pages = canvas.getByRole('navigation', { name: 'Product pages' })
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }))
+    await expect(await canvas.findByText('Showing 10 to 18 of 24 products')).toBeVisible()
+    await waitFor(() =>
+      expect(productNames(products)).not.toContain('Halden Drift Wireless Headphones'),
+    )
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 1' }))
+    const headphones = within(
+      await within(products).findByRole('article', { name: 'Halden Drift Wireless Headphones' }),
+    )
     await expect(headphones.getByText('$189.99')).toBeVisible()
     await expect(headphones.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
     await expect(headphones.getByText('by Halden')).toBeVisible()
@@ -56,7 +67,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Loading products…')).toBeVisible()
-    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull()
+    await expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull()
   },
 }
 
@@ -74,9 +85,9 @@ export const NoResults: Story = {
   parameters: shopAt('?q=zeppelin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'No products match' }),
-    ).toBeVisible()
+    const empty = await canvas.findByText('No products match')
+    await expect(empty).toBeVisible()
+    await expect(empty).toHaveAttribute('role', 'status')
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('zeppelin')
     const main = canvas.getByText('Try other words or fewer filters.').closest('div')
     if (!main) throw new Error('no empty state')

@@ -47,7 +47,7 @@ export const RightToLeftArabic: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'المتجر' })).toBeVisible()
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
-    const products = await canvas.findByRole('region', { name: 'المنتجات' }, { timeout: 5000 })
+    const products = await canvas.findByRole('list', { name: 'المنتجات' }, { timeout: 5000 })
     await expect(within(products).getAllByRole('article')).toHaveLength(9)
     await expect(canvas.getByRole('searchbox', { name: 'ابحث في المنتجات' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'الترتيب حسب' })).toHaveValue('featured')

@@ -60,7 +60,7 @@ export const wishlistMeta = {
 
 /** The products section once it is there. */
 export const findProducts = (canvas: Canvas) =>
-  canvas.findByRole('region', { name: 'Products' }, { timeout: 5000 })
+  canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 })
 
 /** The product cards shown, by their names. */
 export const productNames = (products: HTMLElement) =>

@@ -1,6 +1,7 @@
 // Checkout's calls: the account's saved addresses, and placing an order. Placing is one
 // transaction: the cart, stock, address and payment checked again, stock taken, the cart emptied,
 // the order and its invoice written — or nothing at all. A key already used answers its order.
+// An order is read back by its id, by the account that placed it only.
 import { HttpResponse } from 'msw'
 import { z } from 'zod'
 import { digitsOf } from '../../../api/checkoutRules'
@@ -13,6 +14,7 @@ import type {
 } from '../../../api/types/checkout'
 import type { LoginUser } from '../../../api/types/auth'
 import type { RepositoryTransaction } from '../../db/repository'
+import { notFound } from '../../http/errors'
 import { readJson } from '../../http/input'
 import { route } from '../../http/route'
 import { insertInvoice } from '../invoices/invoicesWrite'
@@ -21,7 +23,7 @@ import { cartAnswer } from './cartAnswer'
 import { declinedCardNumber, invalidOrder, placeOrderBody, refusal } from './orderInput'
 import { orderInvoiceDraft, orderPayments } from './orderInvoice'
 import { addressesTable, ordersTable, type StoredOrder, toOrder } from './orderTables'
-import { cartLines, shopperAccountOf, shopperOf } from './shopInput'
+import { cartLines, pathId, shopperAccountOf, shopperOf } from './shopInput'
 import { cartChoicesTable, cartTable, productsTable } from './shopTables'
 
 const paymentOf = (payment: PaymentInput): OrderPayment =>
@@ -131,5 +133,12 @@ export const orderCalls = [
     })
     const answer: PlaceOrderResponse = { order: toOrder(order) }
     return HttpResponse.json(answer, { status: isNew ? 201 : 200 })
+  }),
+
+  route('get', '/apps/ecommerce/orders/:id', async ({ params, repo, user }) => {
+    const stored = await repo.get(ordersTable, pathId(params.id, 'order id'))
+    // Another account's order is as unknown as a missing one.
+    if (!stored || stored.userId !== shopperOf(user)) throw notFound('No such order.')
+    return { order: toOrder(stored) } satisfies PlaceOrderResponse
   }),
 ]

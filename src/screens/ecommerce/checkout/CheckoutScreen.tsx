@@ -5,6 +5,7 @@ import {
   checkoutDraftOf,
   checkoutMachine,
   checkoutStepOf,
+  type CheckoutSnapshot,
 } from '../../../machines/checkout/checkoutMachine'
 import {
   checkoutDraftKey,
@@ -46,14 +47,21 @@ function AccountCheckout({ draftKey }: { draftKey: string }) {
 function DraftKeeper({ draftKey }: { draftKey: string }) {
   const actor = CheckoutContext.useActorRef()
   useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      // A stopping actor (the screen left) has nothing new to keep.
-      if (snapshot.status === 'stopped') return
+    const keep = (snapshot: CheckoutSnapshot) => {
       const draft = checkoutDraftOf(snapshot)
       if (draft) sessionStorage.setItem(draftKey, storedCheckoutDraft(draft))
       else sessionStorage.removeItem(draftKey)
+    }
+    keep(actor.getSnapshot())
+    // A stopping actor (the screen left) has nothing new to keep.
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'stopped') keep(snapshot)
     })
-    return () => subscription.unsubscribe()
+    return () => {
+      subscription.unsubscribe()
+      // A reload keeps the confirmation; leaving it for another page starts the next checkout anew.
+      if (actor.getSnapshot().hasTag('placed')) sessionStorage.removeItem(draftKey)
+    }
   }, [actor, draftKey])
   return null
 }
