@@ -135,7 +135,7 @@ export const orderCalls = [
     return HttpResponse.json(answer, { status: isNew ? 201 : 200 })
   }),
 
-  route('get', '/apps/ecommerce/orders/:id', async ({ params, repo, user }) => {
+  route('get', '/apps/ecommerce/orders/:id?', async ({ params, repo, user }) => {
     const stored = await repo.get(ordersTable, pathId(params.id, 'order id'))
     // Another account's order is as unknown as a missing one.
     if (!stored || stored.userId !== shopperOf(user)) throw notFound('No such order.')
