@@ -99,7 +99,9 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
         size={size}
         onSize={(next) => dataset.send({ type: 'dataset.set', size: next })}
         isExporting={exporter.state === 'exporting'}
-        onExport={() => void exporter.exportCsv(params, view.selection, shownColumns)}
+        onExport={(format) =>
+          void exporter.exportRows(format, params, view.selection, shownColumns)
+        }
       />
       {exporter.state === 'failed' ? (
         <Banner variant="critical" title={t('dataTables.exportFailed')} hideTitle />
