@@ -51,6 +51,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const view = useSelector(viewActor, (snapshot) => snapshot.context.view)
   const size = useSelector(dataset, (snapshot) => snapshot.context.size)
   const switches = useSelector(dataset, (snapshot) => snapshot.context.switches)
+  const failedSize = useSelector(dataset, (snapshot) => snapshot.context.failed)
   const exporter = useGridExport()
   const rows = useEmployeeRows(viewActor)
 
@@ -103,6 +104,17 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
           void exporter.exportRows(format, params, view.selection, shownColumns)
         }
       />
+      {failedSize !== null ? (
+        <Banner
+          variant="critical"
+          title={t('dataTables.datasetFailed', { rows: number.format(failedSize) })}
+          primaryAction={
+            <Banner.PrimaryAction onClick={() => dataset.send({ type: 'dataset.retry' })}>
+              {t('dataTables.retry')}
+            </Banner.PrimaryAction>
+          }
+        />
+      ) : null}
       {exporter.state === 'failed' ? (
         <Banner variant="critical" title={t('dataTables.exportFailed')} hideTitle />
       ) : null}
