@@ -1,10 +1,12 @@
 // What the long-list benches share (bench-email-list.mjs, bench-chat-conversation.mjs): serving the
 // static Storybook, timing a story's first render over several loads, scrolling it twice (as
 // Storybook serves it, then with Storybook's own DOM observers off) and printing the figures.
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
-import { startServer, waitForUrl } from './run-step.mjs'
+import { runCommand, startServer, waitForUrl } from './run-step.mjs'
 
 const renderRuns = 5
 const frameBudgetMs = 16.7
@@ -20,6 +22,27 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+function hasStory(storybookDir, storyId) {
+  const index = join(storybookDir, 'index.json')
+  if (!existsSync(join(storybookDir, 'iframe.html')) || !existsSync(index)) return false
+  return Boolean(JSON.parse(readFileSync(index, 'utf8')).entries?.[storyId])
+}
+
+/** Builds Storybook into `storybookDir` when it lacks `storyId` (or when `build` is true). */
+export async function ensureStorybookStory(storybookDir, storyId, build) {
+  if (build ?? !hasStory(storybookDir, storyId)) {
+    await runCommand('./node_modules/.bin/storybook', [
+      'build',
+      '--quiet',
+      '--loglevel',
+      'warn',
+      '--output-dir',
+      storybookDir,
+    ])
+  }
+  if (!hasStory(storybookDir, storyId)) throw new Error(`${storybookDir} has no story ${storyId}`)
 }
 
 export function median(values) {
@@ -71,18 +94,107 @@ export function frameStats(frames) {
 }
 
 /**
+ * Runs in the page before any script (`watchArg`): notes in `window.__benchFirstRow` the first
+ * frame in which `target` is in the DOM and visible, and how many `rows` there are then.
+ */
+export function watchFirstShown({ target: targetSelector, rows }) {
+  const seen = { at: undefined, rows: 0 }
+  window.__benchFirstRow = seen
+  const poll = () => {
+    const target = document.querySelector(targetSelector)
+    const box = target?.getBoundingClientRect()
+    if (
+      target &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < innerHeight &&
+      target.checkVisibility()
+    ) {
+      seen.at = performance.now()
+      seen.rows = document.querySelectorAll(rows).length
+      return
+    }
+    requestAnimationFrame(poll)
+  }
+  requestAnimationFrame(poll)
+}
+
+/**
+ * One page load, after `watchFirstShown`: ms from the `since` mark (`startTime` or `responseEnd`) of
+ * the `which` ('first' or 'last') call whose URL holds `call` to the first frame `target` showed.
+ */
+export async function firstShownAfterCall(page, { call, since, which }) {
+  await page.waitForFunction(() => window.__benchFirstRow?.at !== undefined, null, {
+    timeout: 60_000,
+  })
+  return page.evaluate(
+    ({ call: path, since: mark, which: end }) => {
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(path))
+      const timing = end === 'first' ? calls[0] : calls.at(-1)
+      if (!timing) throw new Error(`No resource timing for the ${path} call`)
+      return { ms: window.__benchFirstRow.at - timing[mark], rows: window.__benchFirstRow.rows }
+    },
+    { call, since, which },
+  )
+}
+
+/**
+ * Runs in the page: scrolls `scroller` from top to bottom, `step` px per animation frame, each
+ * frame's duration from rAF timestamps; counts the `row` elements and looks for `lastRow` at the end.
+ */
+export function scrollTopToBottom({ step, scroller: scrollerSelector, row, lastRow }) {
+  const scroller = document.querySelector(scrollerSelector)
+  if (!scroller) throw new Error(`No ${scrollerSelector} on the page`)
+  const rowCount = () => document.querySelectorAll(row).length
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  return (async () => {
+    scroller.scrollTop = 0
+    await nextFrame()
+    await nextFrame()
+    const rowsAtTop = rowCount()
+    const bottom = scroller.scrollHeight - scroller.clientHeight
+    const frames = []
+    let maxRows = rowsAtTop
+    let last = await nextFrame()
+    const started = last
+    while (scroller.scrollTop < bottom - 1) {
+      scroller.scrollTop = Math.min(bottom, scroller.scrollTop + step)
+      const now = await nextFrame()
+      frames.push(now - last)
+      last = now
+      maxRows = Math.max(maxRows, rowCount())
+    }
+    await nextFrame()
+    return {
+      frames,
+      durationMs: last - started,
+      rowsAtTop,
+      maxRows: Math.max(maxRows, rowCount()),
+      reachedLastRow: Boolean(document.querySelector(lastRow)),
+    }
+  })()
+}
+
+/**
  * Serves `storybookDir` on `port` (a free one if none) and measures the story `storyId`: page loads
- * timed by `measureRender` (after `watch` runs in each page), then `scroll` run in the page with
- * `scrollStepPx`, twice: as Storybook serves the story, then with its DOM observers disconnected.
+ * timed by `measureRender` (after `watch` runs in each page, given `watchArg`), then `scroll` run in the page with
+ * `scrollArg` (default `scrollStepPx`), twice: as Storybook serves the story, then with its DOM
+ * observers disconnected (only the second when `servedScroll` is false: `scroll` is then null).
  */
 export async function measureListStory({
   storybookDir,
   port,
   storyId,
   watch,
+  watchArg,
   measureRender,
   scroll,
   scrollStepPx,
+  scrollArg = scrollStepPx,
+  servedScroll = true,
+  runs = renderRuns,
 }) {
   const serverPort = port ?? (await freePort())
   const origin = `http://127.0.0.1:${serverPort}`
@@ -98,21 +210,21 @@ export async function measureListStory({
   try {
     await waitForUrl(`${origin}/iframe.html`)
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(watch)
+    await context.addInitScript(watch, watchArg)
     await context.addInitScript(recordToolObservers)
     const page = await context.newPage()
     const url = `${origin}/iframe.html?id=${storyId}&viewMode=story`
     const renders = []
-    for (let run = 0; run < renderRuns; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       if (run === 0) await page.goto(url)
       else await page.reload()
       renders.push(await measureRender(page))
     }
     // The scroll starts once the story's own play (which scrolls) and axe check are over.
     await waitForStoryDone(page)
-    const served = await page.evaluate(scroll, scrollStepPx)
+    const served = servedScroll ? await page.evaluate(scroll, scrollArg) : null
     const observersOff = await page.evaluate(disconnectToolObservers)
-    const appOnly = await page.evaluate(scroll, scrollStepPx)
+    const appOnly = await page.evaluate(scroll, scrollArg)
     await context.close()
     return { renders, scroll: served, appScroll: appOnly, observersOff }
   } finally {

@@ -11,12 +11,14 @@
 // Postgres (bench-server.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
 // build when the directory already holds the story. `--only lighthouse` (or `--only first-load`)
-// builds the app (unless `--no-build`) and runs that step alone, without writing results.json.
+// builds the app (unless `--no-build`) and runs that step alone, without writing results.json;
+// `--only datatables` (the 100,000-row grid, bench-data-grid.mjs) needs only the static Storybook.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { benchChatConversation, printChatConversation } from './bench-chat-conversation.mjs'
 import { benchCrossTab, printCrossTab } from './bench-cross-tab.mjs'
 import { benchUserList, printUserList } from './bench-user-list.mjs'
+import { benchDataGrid, printDataGrid } from './bench-data-grid.mjs'
 import { benchEmailList, printEmailList } from './bench-email-list.mjs'
 import { benchFirstLoad, printFirstLoad } from './bench-first-load.mjs'
 import { benchLighthouse, printLighthouse } from './bench-lighthouse.mjs'
@@ -123,8 +125,21 @@ const singleSteps = {
   lighthouse: async () => printLighthouse(await benchLighthouse()),
   'first-load': async () => printFirstLoad(await benchFirstLoad()),
 }
-if (onlyStep !== undefined && !(onlyStep in singleSteps))
-  throw new Error(`--only takes one of: ${Object.keys(singleSteps).join(', ')}`)
+// Steps on the static Storybook: they need no app build.
+const storybookSteps = {
+  datatables: async () =>
+    printDataGrid(
+      await benchDataGrid({ storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static' }),
+    ),
+}
+if (onlyStep !== undefined && !(onlyStep in singleSteps) && !(onlyStep in storybookSteps))
+  throw new Error(
+    `--only takes one of: ${[...Object.keys(singleSteps), ...Object.keys(storybookSteps)].join(', ')}`,
+  )
+if (onlyStep in storybookSteps) {
+  await storybookSteps[onlyStep]()
+  process.exit(0)
+}
 const bundles = await benchBundles({ build: !process.argv.includes('--no-build') })
 if (onlyStep !== undefined) {
   await singleSteps[onlyStep]()
@@ -148,6 +163,10 @@ const userList = await benchUserList({
   storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
 })
 printUserList(userList)
+const dataGrid = await benchDataGrid({
+  storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
+})
+printDataGrid(dataGrid)
 const chatConversation = await benchChatConversation({
   storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',
 })
@@ -165,6 +184,7 @@ const results = {
   listQuery,
   emailList,
   userList,
+  dataGrid,
   chatConversation,
   crossTab,
   server,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import { expect, type Page } from '@playwright/test'
 import { adminTest } from './support/adminTest'
 
@@ -64,4 +65,43 @@ test('100,000 rows: sort by salary, filter a status, select all, export CSV, rel
     'aria-sort',
     'ascending',
   )
+})
+
+test('export XLSX: the workbook (loaded on demand) holds the matching rows in the view’s order', async ({
+  page,
+}) => {
+  const workbookCalls: string[] = []
+  page.on('request', (request) => {
+    if (/exceljs/.test(request.url())) workbookCalls.push(request.url())
+  })
+  await page.goto('/datatables/advance?status=3&sortColumn=salary&sort=desc&hide=email')
+  await expect(rowCount(page)).toHaveText(/^\d+ employees, sorted by Salary descending$/)
+  const matching = Number((await rowCount(page).innerText()).split(' ')[0])
+  expect(workbookCalls).toEqual([])
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export XLSX' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('employees.xlsx')
+  expect(workbookCalls).toHaveLength(1)
+  const workbook = new ExcelJS.Workbook()
+  const bytes = await readFile(await download.path())
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
+  const sheet = workbook.getWorksheet('Employees')
+  const rows = (sheet?.getSheetValues() ?? []).filter((row) => Array.isArray(row))
+  expect(rows[0]?.slice(1)).toEqual([
+    'Name',
+    'Post',
+    'City',
+    'Start date',
+    'Salary',
+    'Age',
+    'Status',
+  ])
+  const data = rows.slice(1)
+  expect(data).toHaveLength(matching)
+  expect(data.every((row) => row.at(-1) === 'Rejected')).toBe(true)
+  const salaries = data.map((row) => Number(row.at(-3)))
+  expect(salaries).toEqual([...salaries].sort((a, b) => b - a))
 })

@@ -1,14 +1,24 @@
 // The demo switch of the data tables: which data set the back end answers from (50, 10,000 or
-// 100,000 employees). `switches` counts the switches done, so a list can fetch again after each.
+// 100,000 employees). `switches` counts the switches done, so a list can fetch again after each;
+// `failed` is the size a switch could not set (the screen says so and offers to try again).
 import { assign, setup } from 'xstate'
 import { fetchDataTableDataset, setDataTableDataset } from '../../api/dataTables'
 import type { DataTableDataset, DataTableSize } from '../../api/types/dataTables'
 import { fromCall } from '../shared/fromCall'
 
+export interface DatasetContext {
+  size: DataTableSize | null
+  switches: number
+  /** The size last asked for. */
+  asked: DataTableSize | null
+  /** The size the last switch failed to set; null once a switch succeeds. */
+  failed: DataTableSize | null
+}
+
 export const datasetMachine = setup({
   types: {
-    context: {} as { size: DataTableSize | null; switches: number },
-    events: {} as { type: 'dataset.set'; size: DataTableSize },
+    context: {} as DatasetContext,
+    events: {} as { type: 'dataset.set'; size: DataTableSize } | { type: 'dataset.retry' },
   },
   actors: {
     loadDataset: fromCall<DataTableDataset>(({ signal }) => fetchDataTableDataset(signal)),
@@ -16,9 +26,12 @@ export const datasetMachine = setup({
       setDataTableDataset(input),
     ),
   },
+  guards: {
+    hasFailed: ({ context }) => context.failed !== null,
+  },
 }).createMachine({
   id: 'dataset',
-  context: { size: null, switches: 0 },
+  context: { size: null, switches: 0, asked: null, failed: null },
   initial: 'loading',
   states: {
     loading: {
@@ -29,13 +42,23 @@ export const datasetMachine = setup({
       },
     },
     ready: {
-      on: { 'dataset.set': 'switching' },
+      on: {
+        'dataset.set': {
+          target: 'switching',
+          actions: assign({ asked: ({ event }) => event.size, failed: null }),
+        },
+        'dataset.retry': {
+          guard: 'hasFailed',
+          target: 'switching',
+          actions: assign({ failed: null }),
+        },
+      },
     },
     switching: {
       tags: ['saving'],
       invoke: {
         src: 'switchDataset',
-        input: ({ event }) => (event.type === 'dataset.set' ? event.size : 50),
+        input: ({ context }) => context.asked ?? 50,
         onDone: {
           target: 'ready',
           actions: assign({
@@ -43,7 +66,7 @@ export const datasetMachine = setup({
             switches: ({ context }) => context.switches + 1,
           }),
         },
-        onError: 'ready',
+        onError: { target: 'ready', actions: assign({ failed: ({ context }) => context.asked }) },
       },
     },
   },

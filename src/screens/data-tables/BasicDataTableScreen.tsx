@@ -38,7 +38,7 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
   const number = new Intl.NumberFormat(i18n.language)
   const from = (view.page - 1) * view.perPage + 1
   const exportSelection = (ids: readonly number[]) =>
-    void exporter.exportCsv(view.params, { kind: 'some', ids }, columns)
+    void exporter.exportRows('csv', view.params, { kind: 'some', ids }, columns)
 
   return (
     <div className="cea-data-tables">

@@ -51,6 +51,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const view = useSelector(viewActor, (snapshot) => snapshot.context.view)
   const size = useSelector(dataset, (snapshot) => snapshot.context.size)
   const switches = useSelector(dataset, (snapshot) => snapshot.context.switches)
+  const failedSize = useSelector(dataset, (snapshot) => snapshot.context.failed)
   const exporter = useGridExport()
   const rows = useEmployeeRows(viewActor)
 
@@ -99,8 +100,21 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
         size={size}
         onSize={(next) => dataset.send({ type: 'dataset.set', size: next })}
         isExporting={exporter.state === 'exporting'}
-        onExport={() => void exporter.exportCsv(params, view.selection, shownColumns)}
+        onExport={(format) =>
+          void exporter.exportRows(format, params, view.selection, shownColumns)
+        }
       />
+      {failedSize !== null ? (
+        <Banner
+          variant="critical"
+          title={t('dataTables.datasetFailed', { rows: number.format(failedSize) })}
+          primaryAction={
+            <Banner.PrimaryAction onClick={() => dataset.send({ type: 'dataset.retry' })}>
+              {t('dataTables.retry')}
+            </Banner.PrimaryAction>
+          }
+        />
+      ) : null}
       {exporter.state === 'failed' ? (
         <Banner variant="critical" title={t('dataTables.exportFailed')} hideTitle />
       ) : null}

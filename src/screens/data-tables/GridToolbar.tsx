@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { type DataTableSize, dataTableSizes } from '../../api/types/dataTables'
 import { type GridDensity, gridDensities, type GridView } from '../../machines/data-tables/gridView'
 import type { GridViewEvent } from '../../machines/data-tables/gridViewMachine'
+import type { ExportFormat } from './useGridExport'
+
+const exportFormats: readonly ExportFormat[] = ['csv', 'xlsx']
 
 export interface GridToolbarProps {
   searchText: string
@@ -15,7 +18,7 @@ export interface GridToolbarProps {
   size: DataTableSize | null
   onSize?: (size: DataTableSize) => void
   isExporting: boolean
-  onExport: () => void
+  onExport: (format: ExportFormat) => void
 }
 
 /** Above the grid: search, the demo data set, columns (shown, pinned, order), density, export. */
@@ -71,14 +74,17 @@ export function GridToolbar(props: GridToolbarProps) {
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
-      <Button
-        leadingVisual={DownloadIcon}
-        loading={props.isExporting}
-        loadingAnnouncement={t('dataTables.exporting')}
-        onClick={props.onExport}
-      >
-        {t('dataTables.exportCsv')}
-      </Button>
+      {exportFormats.map((format) => (
+        <Button
+          key={format}
+          leadingVisual={DownloadIcon}
+          loading={props.isExporting}
+          loadingAnnouncement={t('dataTables.exporting')}
+          onClick={() => props.onExport(format)}
+        >
+          {t(format === 'csv' ? 'dataTables.exportCsv' : 'dataTables.exportXlsx')}
+        </Button>
+      ))}
     </div>
   )
 }

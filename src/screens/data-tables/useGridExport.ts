@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next'
 import type { Employee } from '../../api/types/dataTables'
 import type { DataGridColumn } from '../../components/data-grid/dataGridTypes'
 import type { EmployeeParams } from '../../machines/data-tables/employeeList'
-import { exportedEmployees, rowsToCsv } from '../../machines/data-tables/gridExport'
+import {
+  type ExportColumn,
+  exportedEmployees,
+  rowsToCsv,
+} from '../../machines/data-tables/gridExport'
 import type { GridSelection } from '../../machines/data-tables/gridView'
+import { rowsToXlsx, xlsxType } from '../../machines/data-tables/gridWorkbook'
 import { exportValue } from './employeeColumns'
 
+export type ExportFormat = 'csv' | 'xlsx'
+
 /** Offers a file to the browser's downloads. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+function download(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = name
@@ -17,11 +24,24 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** Export of the current view: the selection (or every match), the columns shown, as CSV. */
+/** The file of `format` holding `rows` (ExcelJS is loaded only when a workbook is asked for). */
+async function exportFile(
+  format: ExportFormat,
+  sheetName: string,
+  columns: ReadonlyArray<ExportColumn<Employee>>,
+  rows: readonly Employee[],
+): Promise<Blob> {
+  if (format === 'csv')
+    return new Blob([rowsToCsv(columns, rows)], { type: 'text/csv;charset=utf-8' })
+  return new Blob([await rowsToXlsx(sheetName, columns, rows)], { type: xlsxType })
+}
+
+/** Export of the current view: the selection (or every match), the columns shown, CSV or XLSX. */
 export function useGridExport() {
   const { t } = useTranslation()
   const [state, setState] = useState<'idle' | 'exporting' | 'failed'>('idle')
-  const exportCsv = async (
+  const exportRows = async (
+    format: ExportFormat,
     params: EmployeeParams,
     selection: GridSelection,
     columns: ReadonlyArray<DataGridColumn<Employee>>,
@@ -29,18 +49,16 @@ export function useGridExport() {
     setState('exporting')
     try {
       const rows = await exportedEmployees(params, selection)
-      const csv = rowsToCsv(
-        columns.map((column) => ({
-          header: column.header,
-          value: (row: Employee) => exportValue(row, column.id, t),
-        })),
-        rows,
-      )
-      download('employees.csv', csv)
+      const exported = columns.map((column) => ({
+        header: column.header,
+        value: (row: Employee) => exportValue(row, column.id, t),
+      }))
+      const sheetName = t('dataTables.advance.title')
+      download(`employees.${format}`, await exportFile(format, sheetName, exported, rows))
       setState('idle')
     } catch {
       setState('failed')
     }
   }
-  return { state, exportCsv }
+  return { state, exportRows }
 }

@@ -5,6 +5,7 @@ import { dataTablesScenarios } from '../../../src/mocks/handlers/dataTables'
 import { EmployeeGridScreen } from '../../../src/screens/data-tables/EmployeeGridScreen'
 import {
   expectNoSidewaysPage,
+  failingDatasetSwitch,
   findGridWithRows,
   openAt,
   shownNames,
@@ -82,6 +83,29 @@ export const HundredThousandRows: Story = {
       expect(grid.querySelector('[aria-rowindex="100002"] [role="rowheader"]')).not.toBeNull(),
     )
     await expect(within(grid).getAllByRole('row').length).toBeLessThanOrEqual(62)
+  },
+}
+
+const flakySwitch = failingDatasetSwitch()
+
+/** The demo switch fails: a notice says so in words, the rows stay, and Try again switches. */
+export const DatasetSwitchFailed: Story = {
+  parameters: { ...openAt(path), ...flakySwitch.parameters },
+  beforeEach: () => flakySwitch.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findGridWithRows(canvas)
+    await expect(await canvas.findByText('50 employees, not sorted')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '10,000' }))
+    await expect(
+      await canvas.findByText(
+        'The demo data could not be switched to 10,000 rows. The table still shows the rows it had.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByText('50 employees, not sorted')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByText('10,000 employees, not sorted')).toBeVisible()
+    await expect(canvas.queryByText(/could not be switched/)).toBeNull()
   },
 }
 

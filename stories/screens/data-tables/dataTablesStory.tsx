@@ -1,4 +1,5 @@
 // Shared by the data table stories: where each screen is mounted and the queries plays repeat.
+import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import type { DataTableSize } from '../../../src/api/types/dataTables'
 import { dataTablesHandlers, dataTablesScenarios } from '../../../src/mocks/handlers/dataTables'
@@ -14,6 +15,30 @@ export const openAt = (path: string, search = '') => ({
 export const sizedData = (size: DataTableSize) => ({
   msw: { handlers: { dataTables: [dataTablesScenarios.sized(size), ...dataTablesHandlers] } },
 })
+
+/** The demo switch fails once (until `reset`), then the back end answers it. */
+export function failingDatasetSwitch() {
+  let hasFailed = false
+  return {
+    reset: () => {
+      hasFailed = false
+    },
+    parameters: {
+      msw: {
+        handlers: {
+          dataTables: [
+            http.post('*/api/datatables/dataset', () => {
+              if (hasFailed) return undefined
+              hasFailed = true
+              return HttpResponse.json({ message: 'The demo store is busy.' }, { status: 500 })
+            }),
+            ...dataTablesHandlers,
+          ],
+        },
+      },
+    },
+  }
+}
 
 /** The grid once its first rows are in (the loading grid has the same name). */
 export async function findGridWithRows(canvas: Canvas, name = 'Employees'): Promise<HTMLElement> {
