@@ -67,11 +67,11 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
     viewActor.send({ type: 'query.changed' })
   }, [viewActor, queryKey])
 
+  // The list view's callbacks keep their identity as long as the list.
+  const filterList = listView.filter
   const setFilter = useCallback<FilterSetter>(
-    (name, value) => listView.filter(name, value),
-    // The list view's callbacks live as long as the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list],
+    (name, value) => filterList(name, value),
+    [filterList],
   )
   const columns = useMemo(
     () => employeeColumns(t, i18n.language, { values: params.filters, set: setFilter }),
