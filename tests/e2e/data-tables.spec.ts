@@ -105,3 +105,57 @@ test('export XLSX: the workbook (loaded on demand) holds the matching rows in th
   const salaries = data.map((row) => Number(row.at(-3)))
   expect(salaries).toEqual([...salaries].sort((a, b) => b - a))
 })
+
+test('keyboard only: into the grid, across cells, sort, move a column, open and select a row; drag a header', async ({
+  page,
+}) => {
+  await page.goto('/datatables/advance')
+  await expect(rowCount(page)).toHaveText('50 employees, not sorted')
+  const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'))
+  // The skip link, then Tab through the toolbar until a header cell of the grid has the focus.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  for (let presses = 0; presses < 30 && (await focusedRole()) !== 'columnheader'; presses += 1)
+    await page.keyboard.press('Tab')
+  const headers = grid(page).getByRole('columnheader')
+  await expect(headers.first()).toBeFocused()
+
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(headers.filter({ hasText: 'Name' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(rowCount(page)).toHaveText('50 employees, sorted by Name ascending')
+  await page.keyboard.press('Alt+Shift+ArrowRight')
+  await expect(headers.nth(3)).toHaveText(/Name/)
+  await expect(page).toHaveURL(/order=post%2Cfull_name|order=post,full_name/)
+
+  // Down past the filter row to the first employee, then along the row and back.
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('End')
+  await page.keyboard.press('Home')
+  const firstRow = grid(page).getByRole('row').nth(2)
+  await expect(firstRow.getByRole('gridcell').first()).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await expect(firstRow.getByRole('button', { name: /^Hide details of/ })).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(page.getByText('1 selected')).toBeVisible()
+
+  // A pointer drags the City header onto the first data column's place.
+  const city = headers.filter({ hasText: 'City' })
+  const target = await headers.nth(2).boundingBox()
+  const from = await city.boundingBox()
+  if (!target || !from) throw new Error('The headers have no box')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  for (const share of [0.25, 0.5, 0.75, 1])
+    await page.mouse.move(
+      from.x + from.width / 2 + (target.x - from.x) * share,
+      from.y + from.height / 2,
+    )
+  await page.mouse.up()
+  await expect(headers.nth(2)).toHaveText('City')
+  await expect(page).toHaveURL(/order=city/)
+})

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { type EmployeeParams, employeeListShape } from '../../src/machines/data-tables/employeeList'
+import {
+  type EmployeeParams,
+  employeeListShape,
+  employeeMatchKey,
+  isEmployeeListFiltered,
+  withFiltersCleared,
+} from '../../src/machines/data-tables/employeeList'
 import {
   defaultGridView,
   type GridView,
@@ -27,8 +33,7 @@ const viewOf = (actor: ViewActor) => actor.getSnapshot().context.view
 
 /** What the screen does when the query changes: a new search or filter sends `query.changed`. */
 function changeQuery(actor: ViewActor, before: EmployeeParams, after: EmployeeParams) {
-  const key = (params: EmployeeParams) => JSON.stringify({ q: params.q, filters: params.filters })
-  if (key(before) !== key(after)) actor.send({ type: 'query.changed' })
+  if (employeeMatchKey(before) !== employeeMatchKey(after)) actor.send({ type: 'query.changed' })
   return after
 }
 
@@ -54,6 +59,45 @@ describe('sorting from the header', () => {
     ])
     params = sortAfter(params, 'city', false)
     expect(sortingOf(params)).toEqual([{ id: 'city', desc: false }])
+  })
+
+  it('keeps every sort key through "Clear filters"; further keys are not a filter', () => {
+    let params = sortAfter(employeeListShape.defaults, 'salary', false)
+    params = sortAfter(params, 'age', true)
+    expect(isEmployeeListFiltered(params)).toBe(false)
+    const sorted = params
+    params = withStatus({ ...params, q: 'ava' }, ['2'])
+    expect(isEmployeeListFiltered(params)).toBe(true)
+    expect(employeeMatchKey(params)).not.toBe(employeeMatchKey(sorted))
+    const cleared = withFiltersCleared(params)
+    expect(isEmployeeListFiltered(cleared)).toBe(false)
+    expect(sortingOf(cleared)).toEqual([
+      { id: 'salary', desc: false },
+      { id: 'age', desc: false },
+    ])
+    expect(employeeMatchKey(cleared)).toBe(employeeMatchKey(sortAfter(sorted, 'city', true)))
+  })
+})
+
+describe('column order', () => {
+  it('places a dragged column where it was dropped, keeping the hidden ones in the order', () => {
+    const actor = startView({ ...defaultGridView, hidden: ['email'] })
+    actor.send({ type: 'column.place', id: 'city', overId: 'full_name', columns })
+    expect(viewOf(actor).order).toEqual([
+      'city',
+      'full_name',
+      'post',
+      'email',
+      'start_date',
+      'salary',
+      'age',
+      'status',
+    ])
+    actor.send({ type: 'column.place', id: 'city', overId: 'city', columns: viewOf(actor).order })
+    actor.send({ type: 'column.place', id: 'nope', overId: 'age', columns: viewOf(actor).order })
+    expect(viewOf(actor).order[0]).toBe('city')
+    actor.send({ type: 'column.place', id: 'city', overId: 'status', columns: viewOf(actor).order })
+    expect(viewOf(actor).order.at(-1)).toBe('city')
   })
 })
 

@@ -43,6 +43,10 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight, expanded])
 
   const loaded = items.map((item) => rowAt(item.index)).filter((row) => row !== undefined)
+  const openAt = openRowIndexes(expanded, items, rowAt, props.indexOfRow)
+  /** A row's place for assistive technology: each open row's details are a row of their own. */
+  const ariaRowIndex = (index: number) =>
+    index + headerRows + 1 + openAt.filter((open) => open < index).length
   const { table, shown, byId, resize } = useDataGridTable({ ...props, rows: loaded })
   const focus = useGridFocus({
     gridRef,
@@ -118,7 +122,7 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
         ref={gridRef}
         role="grid"
         aria-label={props.label}
-        aria-rowcount={count + headerRows}
+        aria-rowcount={count + headerRows + openAt.length}
         aria-colcount={shown.length}
         aria-multiselectable
         aria-busy={props.isBusy || state === 'loading' || undefined}
@@ -135,6 +139,7 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
           labels={labels}
           sortHintId={sortHintId}
           onSort={props.onSort}
+          onPlaceColumn={props.onPlaceColumn}
           cellProps={cellProps}
           stickyStyle={stickyStyle}
           selectShown={{
@@ -164,7 +169,7 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
               >
                 <div
                   role="row"
-                  aria-rowindex={gridRow + 1}
+                  aria-rowindex={ariaRowIndex(item.index)}
                   aria-selected={row ? isSelected : undefined}
                   className="cea-data-grid__row"
                   style={{ height: rowHeight }}
@@ -215,7 +220,12 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
                   })}
                 </div>
                 {row && isOpen ? (
-                  <div role="row" className="cea-data-grid__details" style={{ width }}>
+                  <div
+                    role="row"
+                    aria-rowindex={ariaRowIndex(item.index) + 1}
+                    className="cea-data-grid__details"
+                    style={{ width }}
+                  >
                     <div role="gridcell" aria-colspan={shown.length}>
                       {props.renderDetails(row)}
                     </div>
@@ -229,4 +239,27 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
       <VisuallyHidden id={sortHintId}>{labels.sortHint}</VisuallyHidden>
     </div>
   )
+}
+
+/**
+ * Where the open rows are: those whose place the list knows (`indexOfRow`), and those on screen;
+ * ascending. An open row whose place is unknown (its block not loaded) is not counted.
+ */
+function openRowIndexes<Row extends DataGridRow>(
+  expanded: readonly number[],
+  items: ReadonlyArray<{ index: number }>,
+  rowAt: (index: number) => Row | undefined,
+  indexOfRow?: (id: number) => number | undefined,
+): number[] {
+  if (expanded.length === 0) return []
+  const found = new Set<number>()
+  for (const id of expanded) {
+    const index = indexOfRow?.(id)
+    if (index !== undefined) found.add(index)
+  }
+  for (const { index } of items) {
+    const row = rowAt(index)
+    if (row && expanded.includes(row.id)) found.add(index)
+  }
+  return [...found].sort((a, b) => a - b)
 }

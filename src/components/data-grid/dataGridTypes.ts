@@ -40,6 +40,23 @@ export interface DataGridLabels {
   sortHint: string
   /** A resize handle's name. */
   resizeColumn: (header: string) => string
+  columnDrag: DataGridColumnDragLabels
+}
+
+/** What a column header dragged to a new place announces. */
+export interface DataGridColumnDragLabels {
+  /** How to move a column (the headers' description while dragging is possible). */
+  instructions: string
+  start: (header: string, place: ColumnPlace) => string
+  over: (header: string, place: ColumnPlace) => string
+  end: (header: string, place: ColumnPlace) => string
+  cancel: (header: string) => string
+}
+
+/** A column's place among the columns that move: 1 to `count`. */
+export interface ColumnPlace {
+  position: number
+  count: number
 }
 
 export interface DataGridProps<Row extends DataGridRow> {
@@ -50,6 +67,8 @@ export interface DataGridProps<Row extends DataGridRow> {
   total: number
   /** The row at `index`, or undefined while it loads (a skeleton row is drawn). */
   rowAt: (index: number) => Row | undefined
+  /** Where the row `id` is, if known (a loaded block): open rows above the screen shift the rows' `aria-rowindex`. */
+  indexOfRow?: (id: number) => number | undefined
   /** The rows on screen changed (first and last index, overscan included). */
   onShow?: (first: number, last: number) => void
   state: ListTableState
@@ -64,6 +83,8 @@ export interface DataGridProps<Row extends DataGridRow> {
   density: DataGridDensity
   /** Alt + Shift + arrow on a header: a data column one place towards the start or end. */
   onMoveColumn?: (columnId: string, step: -1 | 1) => void
+  /** A data column's header dragged onto another's place (pointer or touch). */
+  onPlaceColumn?: (columnId: string, overId: string) => void
   isSelected: (id: number) => boolean
   onToggleRow: (id: number) => void
   /** The header checkbox: these rows (the ones loaded on screen). */

@@ -3,7 +3,13 @@
 import { fetchDataTableRows, fetchDataTableWindow } from '../../api/dataTables'
 import { type Employee, employeeSortColumns } from '../../api/types/dataTables'
 import { createListMachine } from '../list/listMachine'
-import { type ListParams, listShape, queryFromParams, type RangeFilter } from '../list/listParams'
+import {
+  isFiltered,
+  type ListParams,
+  listShape,
+  queryFromParams,
+  type RangeFilter,
+} from '../list/listParams'
 import { createWindowedListMachine, type ListWindow } from '../list/windowedListMachine'
 
 const anyRange = (): RangeFilter => ({ min: '', max: '' })
@@ -39,6 +45,22 @@ export const employeeListShape = listShape<EmployeeFilters>({
 })
 
 export type EmployeeParams = ListParams<EmployeeFilters>
+
+/** The search and filters only: `thenBy` belongs to the sort, not to what is matched. */
+export function employeeMatchKey(params: EmployeeParams): string {
+  const { thenBy: _thenBy, ...filters } = params.filters
+  return JSON.stringify({ q: params.q, filters })
+}
+
+/** Whether a search or a filter narrows the rows (further sort keys do not). */
+export const isEmployeeListFiltered = (params: EmployeeParams): boolean =>
+  isFiltered({ ...params, filters: { ...params.filters, thenBy: '' } })
+
+/** "Clear filters": no search and no filter, the sort (with its further keys) kept. */
+export function withFiltersCleared(params: EmployeeParams): EmployeeParams {
+  const { filters } = employeeListShape.defaults
+  return { ...params, q: '', filters: { ...filters, thenBy: params.filters.thenBy }, page: 1 }
+}
 
 /** Most rows one call asks for (the back end answers up to 10,000 a window). */
 export const exportBlockSize = 10_000

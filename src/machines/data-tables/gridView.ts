@@ -133,3 +133,14 @@ export function movedColumn(order: readonly string[], id: string, step: -1 | 1):
   next.splice(to, 0, id)
   return next
 }
+
+/** A column moved to where `overId` is (the columns between shift one place towards it). */
+export function placedColumn(order: readonly string[], id: string, overId: string): string[] {
+  const from = order.indexOf(id)
+  const to = order.indexOf(overId)
+  if (from < 0 || to < 0 || from === to) return [...order]
+  const next = [...order]
+  next.splice(from, 1)
+  next.splice(to, 0, id)
+  return next
+}

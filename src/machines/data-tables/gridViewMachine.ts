@@ -6,6 +6,7 @@ import {
   type GridDensity,
   type GridView,
   movedColumn,
+  placedColumn,
   noSelection,
   toggleRow,
   toggleRows,
@@ -24,6 +25,8 @@ export type GridViewEvent =
   | { type: 'column.pin'; id: string }
   /** `id` one place earlier (-1) or later (+1) among `columns` (every column, in order shown). */
   | { type: 'column.move'; id: string; step: -1 | 1; columns: readonly string[] }
+  /** A column dragged onto `overId`'s place; `columns`: every data column in the order shown. */
+  | { type: 'column.place'; id: string; overId: string; columns: readonly string[] }
   | { type: 'density.set'; density: GridDensity }
   | { type: 'row.toggle'; id: number }
   | { type: 'rows.toggle'; ids: readonly number[] }
@@ -61,6 +64,13 @@ export const gridViewMachine = setup({
                 event.id,
                 event.step,
               ),
+            },
+          }
+        case 'column.place':
+          return {
+            view: {
+              ...view,
+              order: placedColumn(event.columns, event.id, event.overId),
             },
           }
         case 'density.set':

@@ -9,6 +9,18 @@ export function windowRowAt<Row extends ListRow>(
   return context.blocks[Math.floor(index / context.blockSize)]?.[index % context.blockSize]
 }
 
+/** Where the row `id` is among the loaded blocks, or undefined when no loaded block holds it. */
+export function windowIndexOf<Row extends ListRow>(
+  context: { blocks: Record<number, Row[]>; blockSize: number },
+  id: Row['id'],
+): number | undefined {
+  for (const [block, rows] of Object.entries(context.blocks)) {
+    const at = rows.findIndex((row) => row.id === id)
+    if (at >= 0) return Number(block) * context.blockSize + at
+  }
+  return undefined
+}
+
 /** The blocks that hold rows `first` to `last`. */
 export function blocksOf(
   { first, last }: { first: number; last: number },

@@ -9,7 +9,10 @@ import { datasetMachine } from '../../machines/data-tables/datasetMachine'
 import {
   type EmployeeFilters,
   employeeListShape,
+  employeeMatchKey,
   employeeWindowMachine,
+  isEmployeeListFiltered,
+  withFiltersCleared,
 } from '../../machines/data-tables/employeeList'
 import {
   gridViewFromSearch,
@@ -59,7 +62,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
     if (switches > 0) list.send({ type: 'list.refetch' })
   }, [list, switches])
   // "All matching" means the rows of one query: a new search or filter drops it.
-  const queryKey = JSON.stringify({ q: params.q, filters: params.filters })
+  const queryKey = employeeMatchKey(params)
   const askedKey = useRef(queryKey)
   useEffect(() => {
     if (askedKey.current === queryKey) return
@@ -81,7 +84,9 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const total = listView.total
   const count = selectedCount(view.selection, total)
   const number = new Intl.NumberFormat(i18n.language)
-  const shownColumns = (view.order.length > 0 ? view.order : dataColumnIds)
+  // A column the order leaves out (hidden when it was set) comes back at the end.
+  const orderedIds = [...view.order, ...dataColumnIds.filter((id) => !view.order.includes(id))]
+  const shownColumns = orderedIds
     .map((id) => columns.find((column) => column.id === id))
     .filter((column) => column !== undefined)
     .filter((column) => !view.hidden.includes(column.id))
@@ -145,6 +150,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
         columns={columns}
         total={total}
         rowAt={listView.rowAt}
+        indexOfRow={listView.indexOf}
         onShow={listView.show}
         state={listView.state}
         isBusy={listView.isRefreshing}
@@ -158,12 +164,24 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
         onMoveColumn={(id, step) =>
           viewActor.send({ type: 'column.move', id, step, columns: shownColumns.map((c) => c.id) })
         }
+        onPlaceColumn={(id, overId) =>
+          viewActor.send({
+            type: 'column.place',
+            id,
+            overId,
+            columns: orderedIds,
+          })
+        }
         density={view.density}
         {...rows}
         onRetry={listView.retry}
         emptyAction={
-          listView.isFiltered ? (
-            <Button onClick={listView.clearFilters}>{t('dataTables.clearFilters')}</Button>
+          isEmployeeListFiltered(params) ? (
+            <Button
+              onClick={() => list.send({ type: 'list.params', params: withFiltersCleared(params) })}
+            >
+              {t('dataTables.clearFilters')}
+            </Button>
           ) : undefined
         }
       />

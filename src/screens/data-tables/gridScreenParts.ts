@@ -55,6 +55,13 @@ export function useGridLabels(): DataGridLabels {
     detailsColumn: t('dataTables.details'),
     sortHint: t('dataTables.sortHint'),
     resizeColumn: (header) => t('dataTables.resize', { column: header }),
+    columnDrag: {
+      instructions: t('dataTables.columnDrag.instructions'),
+      start: (column, place) => t('dataTables.columnDrag.start', { column, ...place }),
+      over: (column, place) => t('dataTables.columnDrag.over', { column, ...place }),
+      end: (column, place) => t('dataTables.columnDrag.end', { column, ...place }),
+      cancel: (column) => t('dataTables.columnDrag.cancel', { column }),
+    },
   }
 }
 

@@ -6,7 +6,7 @@ import type { ListActorRef } from '../../machines/list/listMachine'
 import { isFiltered, type ListFilters, type ListParams } from '../../machines/list/listParams'
 import type { ListQueryEvent } from '../../machines/list/listQuery'
 import { filterEvent, type ListRow } from '../../machines/list/listSteps'
-import { windowRowAt } from '../../machines/list/listWindow'
+import { windowRowAt, windowIndexOf } from '../../machines/list/listWindow'
 import type { WindowedListActorRef } from '../../machines/list/windowedListMachine'
 import { listTableState } from './listTableState'
 
@@ -57,6 +57,8 @@ export interface WindowedListView<
   mode: 'window'
   /** The row at `index`, or undefined while its block loads (draw a placeholder row). */
   rowAt: (index: number) => Row | undefined
+  /** Where the row `id` is, when its block is loaded. */
+  indexOf: (id: Row['id']) => number | undefined
   /** The screen shows rows `first` to `last`: their blocks are asked for unless held. */
   show: (first: number, last: number) => void
 }
@@ -113,6 +115,7 @@ export function useListView<Row extends ListRow, Filters extends ListFilters, Su
       ...actions,
       total: windowContext.total ?? 0,
       rowAt: (index) => windowRowAt(windowContext, index),
+      indexOf: (id) => windowIndexOf(windowContext, id),
     }
   }
   if (actions.mode === 'pages' && !isWindowed(list)) {

@@ -156,6 +156,15 @@ export const Expanded: Story = {
     await expect(
       within(grid).getByText('ava.thompson@lumenhq.com', { selector: 'dd' }),
     ).toBeVisible()
+    // The details are a row of their own: numbered after their row, the rows below move down one.
+    const rows = within(grid).getAllByRole('row')
+    const at = rows.findIndex((row) =>
+      within(row).queryByRole('rowheader', { name: /Ava Thompson/ }),
+    )
+    const index = Number(rows[at]?.getAttribute('aria-rowindex'))
+    await expect(rows[at + 1]).toHaveAttribute('aria-rowindex', String(index + 1))
+    await expect(rows[at + 2]).toHaveAttribute('aria-rowindex', String(index + 2))
+    await expect(grid).toHaveAttribute('aria-rowcount', '53')
   },
 }
 
