@@ -1,7 +1,9 @@
 import {
   type Announcements,
+  closestCenter,
   DndContext,
   type DragEndEvent,
+  type Modifier,
   PointerSensor,
   TouchSensor,
   type UniqueIdentifier,
@@ -12,6 +14,9 @@ import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dn
 import { CSS } from '@dnd-kit/utilities'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import type { DataGridColumnDragLabels } from './dataGridTypes'
+
+/** A header moves along its row only. */
+const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 })
 
 export interface DataGridColumnDragProps {
   /** The data columns that may be dragged, in the order shown. */
@@ -64,7 +69,13 @@ export function DataGridColumnDrag({
     if (over && over.id !== active.id) onPlace(String(active.id), String(over.id))
   }
   return (
-    <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[alongTheRow]}
+      accessibility={accessibility}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={[...ids]} strategy={horizontalListSortingStrategy}>
         {children}
       </SortableContext>
