@@ -195,6 +195,7 @@ export async function measureListStory({
   scrollArg = scrollStepPx,
   servedScroll = true,
   runs = renderRuns,
+  extraChromiumArgs = [],
 }) {
   const serverPort = port ?? (await freePort())
   const origin = `http://127.0.0.1:${serverPort}`
@@ -206,7 +207,10 @@ export async function measureListStory({
     String(serverPort),
     '-s',
   ])
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, ...extraChromiumArgs],
+  })
   try {
     await waitForUrl(`${origin}/iframe.html`)
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

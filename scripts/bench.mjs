@@ -103,14 +103,18 @@ function printBundles(rows) {
   for (const line of lines) console.log(format(line))
 }
 
+/** The bench project: the users list query (list-query.json) and the data table's (datatables-query.json). */
 async function benchListQuery() {
   await runCommand('./node_modules/.bin/vitest', ['run', '--project', 'bench', '--reporter', 'dot'])
-  return JSON.parse(readFileSync('.bench/list-query.json', 'utf8'))
+  return {
+    users: JSON.parse(readFileSync('.bench/list-query.json', 'utf8')),
+    dataTables: JSON.parse(readFileSync('.bench/datatables-query.json', 'utf8')),
+  }
 }
 
-function printListQuery(listQuery) {
+function printListQuery(listQuery, title = 'List query') {
   const rows = listQuery.rowCount.toLocaleString('en')
-  console.log(`\nList query over ${rows} generated rows (${listQuery.runs} runs each, unless said)`)
+  console.log(`\n${title} over ${rows} generated rows (${listQuery.runs} runs each, unless said)`)
   for (const [name, { medianMs, p95Ms, runs }] of Object.entries(listQuery.results)) {
     const median = String(medianMs).padStart(7)
     const p95 = String(p95Ms).padStart(7)
@@ -157,7 +161,8 @@ const emailList = await benchEmailList({
 printFirstLoad(firstLoad)
 printLighthouse(lighthouse)
 printBundles(bundles)
-printListQuery(listQuery)
+printListQuery(listQuery.users)
+printListQuery(listQuery.dataTables, 'Data table query (GET /api/datatables/data)')
 printEmailList(emailList)
 const userList = await benchUserList({
   storybookDir: process.env.BENCH_STORYBOOK_DIR || 'storybook-static',

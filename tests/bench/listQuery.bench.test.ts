@@ -1,4 +1,4 @@
-// Bench (run by `npm run bench`, not by `npm test`): the one list query of the
+// Bench (run by `npm run bench`, not by `npm test`; dataTablesQuery.bench.test.ts beside it): the list query of the
 // simulated back end over 100k generated rows held in a store table, as the
 // handlers query them: filter + sort + page for every users sort column in both
 // directions (warm: the column's index is built), the first query after a
