@@ -168,12 +168,17 @@ export const Expanded: Story = {
   },
 }
 
-/** Columns hidden and pinned from the link. */
+/** Columns hidden, reordered and pinned from the link. */
 export const ColumnsHiddenAndPinned: Story = {
-  parameters: openAt(path, '?hide=email,city&pin=salary'),
+  parameters: openAt(path, '?hide=email,city&pin=salary&order=age,full_name,post'),
   play: async ({ canvasElement }) => {
     const grid = await findGridWithRows(within(canvasElement))
     await expect(within(grid).queryByRole('columnheader', { name: 'Email' })).toBeNull()
+    // Pinned first, then the link's order, then the columns it leaves out.
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    await expect(headers.slice(2, 6)).toEqual(['Salary', 'Age', 'Name', 'Post'])
     const salary = within(grid).getByRole('columnheader', { name: /Salary/ })
     await expect(getComputedStyle(salary).position).toBe('sticky')
   },
