@@ -6,6 +6,7 @@ import {
   contactPattern,
   emailMaxLength,
   emailPattern,
+  isCalendarDate,
   usernameMaxLength,
   usernameMinLength,
   usernamePattern,
@@ -14,7 +15,7 @@ import {
 // zod/mini: the same checks as zod's chained API in a few KB, since the form machines load these
 // into the page (zod's full API would add about 23 KB gzip to every route with a form).
 
-export { emailMaxLength, usernameMaxLength, usernameMinLength }
+export { emailMaxLength, isCalendarDate, usernameMaxLength, usernameMinLength }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -64,13 +65,6 @@ export const contactField = z
     z.minLength(1, 'Contact is required'),
     z.regex(contactPattern, 'Enter a phone number of digits, spaces, dashes or brackets'),
   )
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const day = new Date(`${value}T00:00:00.000Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-}
 
 /** A day as YYYY-MM-DD: required, and a day the calendar has. */
 export const calendarDateField = z

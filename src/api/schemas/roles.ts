@@ -1,7 +1,8 @@
 // A role's name, as the roles handlers check it and the role dialog checks it first.
 import * as z from 'zod/mini'
+import { maxRoleName, roleNamePattern } from './rules'
 
-export const maxRoleName = 40
+export { maxRoleName }
 
 export const roleNameField = z
   .string('The role name must be text')
@@ -9,5 +10,5 @@ export const roleNameField = z
     z.trim(),
     z.minLength(1, 'Enter a role name'),
     z.maxLength(maxRoleName, `A role name has at most ${maxRoleName} characters`),
-    z.regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, 'Use letters, digits, spaces, dashes or &'),
+    z.regex(roleNamePattern, 'Use letters, digits, spaces, dashes or &'),
   )

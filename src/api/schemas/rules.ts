@@ -1,6 +1,8 @@
 // The limits and patterns of the shared field rules, without zod. The zod schemas of the other
-// files are built from these; the forms of the first pages a visitor meets (sign-in, sign-up,
-// compose) check with them directly, so those pages load no validation library.
+// files (what the handlers check) are built from these; the form machines of the sign-in, sign-up,
+// compose, user, user view, to-do and role forms check with them directly, so those pages load no
+// validation library (~15 KB gzip). tests/mocks/sharedSchemas.test.ts sends what each form lets
+// through and what it stops to the handler, and checks that they agree field by field.
 
 export const emailMaxLength = 320
 export const usernameMinLength = 3
@@ -28,6 +30,24 @@ export function textProblem(
   if (rule.pattern && !rule.pattern.test(text)) return 'format'
   return null
 }
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00.000Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
+/** A task's title and tags (`todo.ts`). */
+export const maxTitleLength = 200
+export const maxTaskTags = 5
+
+/** A role's name (`roles.ts`): a letter or digit first, then letters, digits, spaces, ' & -. */
+export const maxRoleName = 40
+export const roleNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u
+
+/** The user form's text limits (`users.ts` builds its schema from them). */
+export const userTextLimits = { fullName: 80, company: 80, country: 60 } as const
 
 /** A phone number as people type it: digits, spaces, dashes, dots or brackets, an optional +. */
 export const contactPattern = /^\+?[0-9][0-9 ().-]{5,23}$/

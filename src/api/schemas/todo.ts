@@ -2,9 +2,9 @@
 import * as z from 'zod/mini'
 import { taskTags } from '../types/todo'
 import { calendarDateField } from './fields'
+import { maxTaskTags, maxTitleLength } from './rules'
 
-export const maxTitleLength = 200
-export const maxTaskTags = 5
+export { maxTaskTags, maxTitleLength }
 
 /** Every field a person edits; no defaults, so an update changes only what it sends. */
 export const taskFieldsSchema = z.object({

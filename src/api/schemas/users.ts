@@ -2,13 +2,14 @@
 import * as z from 'zod/mini'
 import { userBillingMethods, userPlans, userRoles, userStatuses } from '../types/users'
 import { contactField, emailField, idField, requiredText, usernameField } from './fields'
+import { userTextLimits } from './rules'
 
 export const userFields = {
-  fullName: requiredText('Full name', 80),
+  fullName: requiredText('Full name', userTextLimits.fullName),
   username: usernameField,
   email: emailField,
-  company: requiredText('Company', 80),
-  country: requiredText('Country', 60),
+  company: requiredText('Company', userTextLimits.company),
+  country: requiredText('Country', userTextLimits.country),
   contact: contactField,
   role: z.enum(userRoles, 'Choose a role'),
   currentPlan: z.enum(userPlans, 'Choose a plan'),

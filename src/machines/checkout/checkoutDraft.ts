@@ -1,6 +1,7 @@
 // The checkout's draft as kept between reloads (sessionStorage): read back only when it has the
 // shape the machine wrote, so a stale or edited entry starts the checkout afresh.
-import { z } from 'zod'
+// zod/mini: the route's form checks load it already; zod's chained API would add ~23 KB gzip.
+import * as z from 'zod/mini'
 import type { CheckoutDraft } from './checkoutTypes'
 
 const address = z.object({
@@ -14,11 +15,11 @@ const address = z.object({
 
 const draftShape = z.object({
   step: z.enum(['cart', 'address', 'payment', 'review']),
-  addressChoice: z.union([z.number().int(), z.literal('new')]),
+  addressChoice: z.union([z.number().check(z.int()), z.literal('new')]),
   newAddress: address,
   paymentMethod: z.enum(['card', 'cashOnDelivery']),
   card: z.object({ expiry: z.string(), nameOnCard: z.string() }),
-  placedOrderId: z.number().int().positive().optional(),
+  placedOrderId: z.optional(z.number().check(z.int(), z.positive())),
 })
 
 /** The sessionStorage key of one account's draft. */

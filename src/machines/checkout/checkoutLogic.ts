@@ -1,7 +1,7 @@
 // The checkout's logic as pure functions: what each step checks, what a reload restores, what
 // placing the order sends and where each refusal leads.
 import { ApiError } from '../../api/http'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   addressProblemCodes,
   type AddressProblems,
@@ -152,8 +152,8 @@ export function placeRequest(context: CheckoutContext, idempotencyKey: string): 
 const refusalBody = z.object({
   message: z.string(),
   reason: z.enum(['invalid', 'emptyCart', 'stock', 'paymentDeclined']),
-  errors: z.record(z.string(), z.string()).optional(),
-  productIds: z.array(z.number()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
+  productIds: z.optional(z.array(z.number())),
 })
 
 function refusalBodyOf(error: unknown): PlaceOrderRefusalBody | null {

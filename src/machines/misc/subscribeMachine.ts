@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { fromCall } from '../shared/fromCall'
-import { z } from 'zod'
+import { emailMaxLength, emailPattern } from '../../api/schemas/rules'
 
 /** Why the address was refused; the screen turns the code into text. */
 export type SubscribeFieldError = 'required' | 'invalid'
@@ -22,13 +22,11 @@ export interface SubscriptionRequest {
   email: string
 }
 
-const emailSchema = z.email()
-
 /** `required` for an empty address, `invalid` for one that is not an email, else null. */
 export function validateSubscriberEmail(email: string): SubscribeFieldError | null {
   const trimmed = email.trim()
   if (trimmed === '') return 'required'
-  return emailSchema.safeParse(trimmed).success ? null : 'invalid'
+  return trimmed.length <= emailMaxLength && emailPattern.test(trimmed) ? null : 'invalid'
 }
 
 /** The coming-soon page's "Notify me" form: validate, submit, thank. */

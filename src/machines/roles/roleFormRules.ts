@@ -1,6 +1,5 @@
 // The role dialog's rules: the name's checks and the permission matrix's edits. Pure functions.
-import { issueKind } from '../../api/schemas/formIssues'
-import { maxRoleName, roleNameField } from '../../api/schemas/roles'
+import { maxRoleName, roleNamePattern, textProblem } from '../../api/schemas/rules'
 import {
   type RoleArea,
   roleAreas,
@@ -15,13 +14,14 @@ export { maxRoleName }
 export type RoleNameError =
   { code: 'required' | 'tooLong' | 'characters' } | { code: 'rejected'; message: string }
 
-/** The back end's rule for a role's name (`src/api/schemas/roles.ts`), checked before sending. */
+/**
+ * The back end's rule for a role's name (the limit and pattern `src/api/schemas/roles.ts` is built
+ * from), checked before sending without zod.
+ */
 export function checkRoleName(name: string): RoleNameError | null {
-  const checked = roleNameField.safeParse(name)
-  if (checked.success) return null
-  const issue = checked.error.issues[0]
-  const kind = issue ? issueKind(issue) : 'format'
-  if (kind === 'required' || kind === 'tooLong') return { code: kind }
+  const problem = textProblem(name.trim(), { max: maxRoleName, pattern: roleNamePattern })
+  if (problem === null) return null
+  if (problem === 'required' || problem === 'tooLong') return { code: problem }
   return { code: 'characters' }
 }
 

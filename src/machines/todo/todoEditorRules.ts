@@ -1,6 +1,5 @@
-import type { z } from 'zod'
-import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
-import { maxTaskTags, maxTitleLength, taskFormSchema } from '../../api/schemas/todo'
+import { serverFieldMessages } from '../../api/schemas/formIssues'
+import { isCalendarDate, maxTaskTags, maxTitleLength } from '../../api/schemas/rules'
 import type { NewTask, Task, TaskAssignee, TaskTag } from '../../api/types/todo'
 
 /** What the task drawer holds, as typed. */
@@ -49,22 +48,18 @@ export function fieldsOfTask(task: Task): TaskFields {
   }
 }
 
-/** One field's problem in the drawer's words, from the shared schema's issue. */
-function taskFieldError(field: TaskField, issue: z.core.$ZodIssue): TaskFieldError {
-  if (field === 'tags') return { code: 'tooManyTags' }
-  const kind = issueKind(issue)
-  if (field === 'dueDate') return { code: kind === 'required' ? 'required' : 'invalidDate' }
-  return { code: kind === 'tooLong' ? 'tooLong' : 'required' }
-}
-
-/** Every problem of the fields, by field (the back end's rules, `src/api/schemas/todo.ts`). */
+/**
+ * Every problem of the fields, by field: the back end's rules (the limits `src/api/schemas/todo.ts`
+ * is built from), checked without zod so the to-do page loads no validation library.
+ */
 export function checkTaskFields(fields: TaskFields): TaskFieldErrors {
-  const checked = taskFormSchema.safeParse(fields)
-  if (checked.success) return {}
   const errors: TaskFieldErrors = {}
-  for (const [field, issue] of issuesByField(checked.error))
-    if (field in emptyTaskFields)
-      errors[field as TaskField] = taskFieldError(field as TaskField, issue)
+  const title = fields.title.trim()
+  if (title === '') errors.title = { code: 'required' }
+  else if (title.length > maxTitleLength) errors.title = { code: 'tooLong' }
+  if (fields.dueDate === '') errors.dueDate = { code: 'required' }
+  else if (!isCalendarDate(fields.dueDate)) errors.dueDate = { code: 'invalidDate' }
+  if (fields.tags.length > maxTaskTags) errors.tags = { code: 'tooManyTags' }
   return errors
 }
 

@@ -1,6 +1,14 @@
-import type { z } from 'zod'
-import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
-import { userFormSchema } from '../../api/schemas/users'
+import { serverFieldMessages } from '../../api/schemas/formIssues'
+import {
+  contactPattern,
+  emailMaxLength,
+  emailPattern,
+  textProblem,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+  userTextLimits,
+} from '../../api/schemas/rules'
 import type {
   NewUser,
   User,
@@ -63,25 +71,43 @@ export function fieldsOfUser(user: User): UserFields {
   }
 }
 
-/** One field's problem in the form's words, from the shared schema's issue. */
-function userFieldError(field: UserField, issue: z.core.$ZodIssue): UserFieldError {
-  const kind = issueKind(issue)
-  if (kind === 'tooLong')
-    return { code: 'tooLong', max: Number('maximum' in issue ? issue.maximum : 0) }
-  if (kind !== 'format') return { code: kind }
-  if (field === 'email') return { code: 'invalidEmail' }
-  if (field === 'contact') return { code: 'invalidContact' }
-  return { code: 'usernameCharacters' }
+type TextField = 'fullName' | 'username' | 'email' | 'company' | 'country' | 'contact'
+
+/** The text fields' rules: the limits and patterns the back end's schema (`users.ts`) is built from. */
+const textRules: Record<TextField, { min?: number; max: number; pattern?: RegExp }> = {
+  fullName: { max: userTextLimits.fullName },
+  username: { min: usernameMinLength, max: usernameMaxLength, pattern: usernamePattern },
+  email: { max: emailMaxLength, pattern: emailPattern },
+  company: { max: userTextLimits.company },
+  country: { max: userTextLimits.country },
+  contact: { max: Number.POSITIVE_INFINITY, pattern: contactPattern },
 }
 
-/** The back end's own rules (`src/api/schemas/users.ts`), checked before sending. */
+const formatErrors: Record<TextField, UserFieldError> = {
+  fullName: { code: 'required' },
+  username: { code: 'usernameCharacters' },
+  email: { code: 'invalidEmail' },
+  company: { code: 'required' },
+  country: { code: 'required' },
+  contact: { code: 'invalidContact' },
+}
+
+/**
+ * The back end's own rules, checked before sending: the shared limits and patterns of
+ * `src/api/schemas/rules.ts`, without zod, so the lists that open this form load no validation
+ * library (tests/mocks/sharedSchemas.test.ts checks that form and handler agree).
+ */
 export function validateUserFields(fields: UserFields): UserFormErrors {
-  const checked = userFormSchema.safeParse(fields)
-  if (checked.success) return {}
   const errors: UserFormErrors = {}
-  for (const [field, issue] of issuesByField(checked.error))
-    if (field in emptyUserFields)
-      errors[field as UserField] = userFieldError(field as UserField, issue)
+  for (const field of Object.keys(textRules) as TextField[]) {
+    const rule = textRules[field]
+    const problem = textProblem(fields[field].trim(), rule)
+    if (problem === 'tooLong') errors[field] = { code: 'tooLong', max: rule.max }
+    else if (problem === 'format') errors[field] = formatErrors[field]
+    else if (problem) errors[field] = { code: problem }
+  }
+  if (fields.role === '') errors.role = { code: 'required' }
+  if (fields.currentPlan === '') errors.currentPlan = { code: 'required' }
   return errors
 }
 
