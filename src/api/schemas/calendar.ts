@@ -1,17 +1,9 @@
 // An event's text fields, as the calendar handlers check them and the event drawer checks them
 // first. (The drawer's days and times are its own shape; the back end checks the moments they make.)
 import * as z from 'zod/mini'
+import { eventLimits, isWebLink } from './rules'
 
-export const eventLimits = { title: 200, url: 2000, location: 200, description: 2000, guests: 50 }
-
-/** Whether the text is an http or https link. */
-export function isWebLink(text: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol)
-  } catch {
-    return false
-  }
-}
+export { eventLimits, isWebLink }
 
 const guest = z.object({
   id: z.number().check(z.int(), z.positive()),

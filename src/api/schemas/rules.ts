@@ -1,6 +1,6 @@
 // The limits and patterns of the shared field rules, without zod. The zod schemas of the other
 // files (what the handlers check) are built from these; the form machines of the sign-in, sign-up,
-// compose, user, user view, to-do and role forms check with them directly, so those pages load no
+// compose, user, user view, to-do, role and calendar event forms check with them directly, so those pages load no
 // validation library (~15 KB gzip). tests/mocks/sharedSchemas.test.ts sends what each form lets
 // through and what it stops to the handler, and checks that they agree field by field.
 
@@ -45,6 +45,18 @@ export const maxTaskTags = 5
 /** A role's name (`roles.ts`): a letter or digit first, then letters, digits, spaces, ' & -. */
 export const maxRoleName = 40
 export const roleNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u
+
+/** An event's text limits (`calendar.ts`). */
+export const eventLimits = { title: 200, url: 2000, location: 200, description: 2000, guests: 50 }
+
+/** Whether the text is an http or https link. */
+export function isWebLink(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol)
+  } catch {
+    return false
+  }
+}
 
 /** The user form's text limits (`users.ts` builds its schema from them). */
 export const userTextLimits = { fullName: 80, company: 80, country: 60 } as const

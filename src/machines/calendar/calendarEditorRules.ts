@@ -1,5 +1,5 @@
-import { eventLimits, eventTextSchema } from '../../api/schemas/calendar'
-import { issueKind, issuesByField, serverFieldMessages } from '../../api/schemas/formIssues'
+import { serverFieldMessages } from '../../api/schemas/formIssues'
+import { eventLimits, isWebLink } from '../../api/schemas/rules'
 import type {
   CalendarCategory,
   CalendarEvent,
@@ -151,16 +151,25 @@ function checkMoments(fields: EventFields, errors: EventFieldErrors) {
 export function checkEventFields(fields: EventFields): EventFieldErrors {
   const errors: EventFieldErrors = {}
   checkMoments(fields, errors)
-  const checked = eventTextSchema.safeParse(fields)
-  if (checked.success) return errors
-  for (const [field, issue] of issuesByField(checked.error)) {
-    if (field === 'guests') errors.guests = { code: 'tooManyGuests' }
-    else if (field === 'url')
-      errors.url = { code: issueKind(issue) === 'tooLong' ? 'tooLong' : 'invalidUrl' }
-    else if (field === 'title' || field === 'location' || field === 'description')
-      errors[field] = { code: issueKind(issue) === 'tooLong' ? 'tooLong' : 'required' }
-  }
+  checkTexts(fields, errors)
   return errors
+}
+
+/**
+ * The text fields against the back end's limits (those `src/api/schemas/calendar.ts` is built
+ * from), without zod, so the calendar page loads no validation library.
+ */
+function checkTexts(fields: EventFields, errors: EventFieldErrors) {
+  const title = fields.title.trim()
+  if (title === '') errors.title = { code: 'required' }
+  else if (title.length > eventLimits.title) errors.title = { code: 'tooLong' }
+  const url = fields.url.trim()
+  if (url.length > eventLimits.url) errors.url = { code: 'tooLong' }
+  else if (url !== '' && !isWebLink(url)) errors.url = { code: 'invalidUrl' }
+  if (fields.location.trim().length > eventLimits.location) errors.location = { code: 'tooLong' }
+  if (fields.description.trim().length > eventLimits.description)
+    errors.description = { code: 'tooLong' }
+  if (fields.guests.length > eventLimits.guests) errors.guests = { code: 'tooManyGuests' }
 }
 
 export function eventOfFields(fields: EventFields): NewCalendarEvent {

@@ -7,7 +7,7 @@ import {
 } from '@primer/octicons-react'
 import { Button, Flash, Heading, Spinner } from '@primer/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { InvoicePreview } from '../../api/types/invoices'
@@ -16,13 +16,20 @@ import { failureOf } from '../../machines/shared/callFailure'
 import { invoiceEditPath, invoicePreviewPath, statusText } from './invoiceFormat'
 import { InvoiceDocument } from './InvoiceDocument'
 import { InvoiceHistory } from './InvoiceHistory'
-import { InvoicePaymentDrawer } from './InvoicePaymentDrawer'
 import { InvoicePreviewNotice, previewFailureText } from './InvoicePreviewNotice'
-import { InvoiceSendDrawer } from './InvoiceSendDrawer'
 import { invoicePdfTextOf } from './invoicePdfText'
 import { recordPageStateOf } from '../shared/pageStateOf'
 import './invoices.css'
 import './invoicePreview.css'
+
+// The two drawers (Primer's form controls) load when first opened: the preview's first load does
+// not carry them (305.9 -> 279 KB gzip).
+const InvoicePaymentDrawer = lazy(() =>
+  import('./InvoicePaymentDrawer').then((module) => ({ default: module.InvoicePaymentDrawer })),
+)
+const InvoiceSendDrawer = lazy(() =>
+  import('./InvoiceSendDrawer').then((module) => ({ default: module.InvoiceSendDrawer })),
+)
 
 /** The URL's id: null for the bare route, 0 for what is not an invoice number. */
 function idOfParam(param: string | undefined): number | null {
@@ -173,27 +180,29 @@ export function InvoicePreviewScreen({ today }: InvoicePreviewScreenProps) {
           </aside>
         </div>
       ) : null}
-      {invoice && drawer === 'payment' ? (
-        <InvoicePaymentDrawer
-          invoice={invoice}
-          today={today ?? new Date().toISOString().slice(0, 10)}
-          errors={paymentErrors}
-          isSaving={isSaving}
-          failure={drawerFailure('payment')}
-          onSubmit={(fields) => actor.send({ type: 'payment.submit', fields })}
-          onClose={() => actor.send({ type: 'drawer.close' })}
-        />
-      ) : null}
-      {invoice && answer && drawer === 'send' ? (
-        <InvoiceSendDrawer
-          invoice={invoice}
-          errors={sendErrors}
-          isSaving={isSaving}
-          failure={drawerFailure('send')}
-          onSubmit={(fields) => actor.send({ type: 'send.submit', fields, ...pdfOf(answer) })}
-          onClose={() => actor.send({ type: 'drawer.close' })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {invoice && drawer === 'payment' ? (
+          <InvoicePaymentDrawer
+            invoice={invoice}
+            today={today ?? new Date().toISOString().slice(0, 10)}
+            errors={paymentErrors}
+            isSaving={isSaving}
+            failure={drawerFailure('payment')}
+            onSubmit={(fields) => actor.send({ type: 'payment.submit', fields })}
+            onClose={() => actor.send({ type: 'drawer.close' })}
+          />
+        ) : null}
+        {invoice && answer && drawer === 'send' ? (
+          <InvoiceSendDrawer
+            invoice={invoice}
+            errors={sendErrors}
+            isSaving={isSaving}
+            failure={drawerFailure('send')}
+            onSubmit={(fields) => actor.send({ type: 'send.submit', fields, ...pdfOf(answer) })}
+            onClose={() => actor.send({ type: 'drawer.close' })}
+          />
+        ) : null}
+      </Suspense>
       <InvoicePreviewNotice
         notice={drawer ? null : (notice ?? (isJustSaved ? { kind: 'saved' } : null))}
         onDismiss={() => {
