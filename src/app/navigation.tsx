@@ -8,6 +8,7 @@ import {
   HeartIcon,
   HomeIcon,
   IdBadgeIcon,
+  KeyAsteriskIcon,
   KeyIcon,
   MailIcon,
   PackageIcon,
@@ -376,6 +377,20 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { AccessControlScreen } = await import('../screens/access-control/AccessControlScreen')
       return <AccessControlScreen />
+    },
+  },
+  {
+    id: 'api-key',
+    path: '/pages/api-key',
+    labelKey: 'nav.item.api-key',
+    icon: KeyAsteriskIcon,
+    layout: 'main',
+    // Every signed-in account manages its own keys.
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { ApiKeysScreen } = await import('../screens/api-keys/ApiKeysScreen')
+      return <ApiKeysScreen />
     },
   },
   {

@@ -1,0 +1,115 @@
+import { Button, Flash, FormControl, Heading, Select, TextInput } from '@primer/react'
+import { useTranslation } from 'react-i18next'
+import { apiKeyAccessLevels, apiKeyExpiryChoices } from '../../api/types/apiKeys'
+import { ApiKeysContext } from './apiKeysContext'
+import { keyFailureText, keyFieldErrorText } from './apiKeyWords'
+
+const neverValue = 'never'
+
+/** Name, access level and expiry of a new key; the shared schema checks it, then the back end. */
+export function CreateApiKeyForm() {
+  const { t } = useTranslation()
+  const keys = ApiKeysContext.useActorRef()
+  const draft = ApiKeysContext.useSelector((snapshot) => snapshot.context.draft)
+  const fieldErrors = ApiKeysContext.useSelector((snapshot) => snapshot.context.fieldErrors)
+  const failure = ApiKeysContext.useSelector((snapshot) => snapshot.context.createFailure)
+  const isCreating = ApiKeysContext.useSelector((snapshot) =>
+    snapshot.matches({ form: 'creating' }),
+  )
+  const nameError = keyFieldErrorText(t, 'name', fieldErrors.name)
+  const accessError = keyFieldErrorText(t, 'access', fieldErrors.access)
+  const expiryError = keyFieldErrorText(t, 'expiresInDays', fieldErrors.expiresInDays)
+
+  return (
+    <section className="cea-api-keys__card" aria-labelledby="cea-api-keys-create">
+      <Heading as="h2" id="cea-api-keys-create" className="cea-api-keys__subtitle">
+        {t('apiKeys.form.title')}
+      </Heading>
+      <form
+        className="cea-api-keys__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          keys.send({ type: 'create.submit' })
+        }}
+      >
+        {failure ? (
+          <Flash variant="danger" className="cea-api-keys__form-failure">
+            {keyFailureText(t, failure, 'apiKeys.form.failed')}
+          </Flash>
+        ) : null}
+        <FormControl required>
+          <FormControl.Label>{t('apiKeys.form.name')}</FormControl.Label>
+          <TextInput
+            block
+            value={draft.name}
+            placeholder={t('apiKeys.form.namePlaceholder')}
+            onChange={(event) =>
+              keys.send({ type: 'draft.change', draft: { name: event.target.value } })
+            }
+          />
+          {nameError ? (
+            <FormControl.Validation variant="error">{nameError}</FormControl.Validation>
+          ) : null}
+        </FormControl>
+        <FormControl required>
+          <FormControl.Label>{t('apiKeys.form.access')}</FormControl.Label>
+          <Select
+            block
+            value={draft.access}
+            onChange={(event) => {
+              const access = apiKeyAccessLevels.find((level) => level === event.target.value)
+              if (access) keys.send({ type: 'draft.change', draft: { access } })
+            }}
+          >
+            {apiKeyAccessLevels.map((level) => (
+              <Select.Option key={level} value={level}>
+                {t(`apiKeys.access.${level}`)}
+              </Select.Option>
+            ))}
+          </Select>
+          <FormControl.Caption>{t(`apiKeys.accessHint.${draft.access}`)}</FormControl.Caption>
+          {accessError ? (
+            <FormControl.Validation variant="error">{accessError}</FormControl.Validation>
+          ) : null}
+        </FormControl>
+        <FormControl>
+          <FormControl.Label>{t('apiKeys.form.expiry')}</FormControl.Label>
+          <Select
+            block
+            value={draft.expiresInDays === null ? neverValue : String(draft.expiresInDays)}
+            onChange={(event) => {
+              const value = event.target.value
+              keys.send({
+                type: 'draft.change',
+                draft: { expiresInDays: value === neverValue ? null : Number(value) },
+              })
+            }}
+          >
+            {apiKeyExpiryChoices.map((days) => (
+              <Select.Option
+                key={days ?? neverValue}
+                value={days === null ? neverValue : String(days)}
+              >
+                {days === null ? t('apiKeys.form.never') : t('apiKeys.form.days', { days })}
+              </Select.Option>
+            ))}
+          </Select>
+          {expiryError ? (
+            <FormControl.Validation variant="error">{expiryError}</FormControl.Validation>
+          ) : null}
+        </FormControl>
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={isCreating}
+            loadingAnnouncement={t('apiKeys.form.creating')}
+          >
+            {t('apiKeys.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
