@@ -10,6 +10,7 @@ import {
   IdBadgeIcon,
   KeyAsteriskIcon,
   KeyIcon,
+  LawIcon,
   MailIcon,
   PackageIcon,
   PencilIcon,
@@ -391,6 +392,32 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { ApiKeysScreen } = await import('../screens/api-keys/ApiKeysScreen')
       return <ApiKeysScreen />
+    },
+  },
+  {
+    id: 'pricing',
+    path: '/pages/pricing',
+    labelKey: 'nav.item.pricing',
+    icon: CreditCardIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { PricingScreen } = await import('../screens/pricing/PricingScreen')
+      return <PricingScreen />
+    },
+  },
+  {
+    id: 'license',
+    path: '/pages/license',
+    labelKey: 'nav.item.license',
+    icon: LawIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { LicenseScreen } = await import('../screens/license/LicenseScreen')
+      return <LicenseScreen />
     },
   },
   {
