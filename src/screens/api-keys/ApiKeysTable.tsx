@@ -1,7 +1,8 @@
-import { Button, Flash, Heading, Label, Spinner, Text, VisuallyHidden } from '@primer/react'
+import { Button, Heading, Label, Spinner, VisuallyHidden } from '@primer/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiKey } from '../../api/types/apiKeys'
+import { ListMessage } from '../../components/list-table/ListMessage'
 import { ApiKeysContext } from './apiKeysContext'
 import { keyDateText, keyFailureText } from './apiKeyWords'
 
@@ -34,18 +35,16 @@ export function ApiKeysTable() {
         {t('apiKeys.list.title')}
       </Heading>
       {state === 'loading' ? <Spinner srText={t('apiKeys.list.loading')} /> : null}
-      {state === 'error' && failure ? (
-        <Flash variant="danger" className="cea-api-keys__failure">
-          <span>{keyFailureText(t, failure, 'apiKeys.list.failed')}</span>
-          <Button onClick={() => keys.send({ type: 'list.retry' })}>
-            {t('apiKeys.list.retry')}
-          </Button>
-        </Flash>
-      ) : null}
-      {state === 'empty' ? (
-        <Text as="p" className="cea-api-keys__muted">
-          {t('apiKeys.list.empty')}
-        </Text>
+      {state === 'error' || state === 'empty' ? (
+        <ListMessage
+          kind={state}
+          labels={{
+            error: failure ? keyFailureText(t, failure, 'apiKeys.list.failed') : '',
+            empty: t('apiKeys.list.empty'),
+            retry: t('apiKeys.list.retry'),
+          }}
+          onRetry={() => keys.send({ type: 'list.retry' })}
+        />
       ) : null}
       {state === 'populated' ? (
         <div className="cea-api-keys__table-box">

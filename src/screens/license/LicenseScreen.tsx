@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from '@primer/octicons-react'
-import { Button, Flash, Heading, Label, Spinner, Text } from '@primer/react'
+import { Heading, Label, Spinner, Text } from '@primer/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../api/types/license'
 import { numberFormat } from '../../components/intl/cachedIntl'
 import { licensePageSource } from '../../machines/pages/pricingAndLicense'
+import { ListMessage } from '../../components/list-table/ListMessage'
 import { useCard } from '../cards/useCard'
 import './license.css'
 
@@ -62,10 +63,11 @@ export function LicenseScreen() {
       </div>
       {page.status === 'loading' ? <Spinner srText={t('license.loading')} /> : null}
       {page.status === 'error' ? (
-        <Flash variant="danger" className="cea-license__failure">
-          <span>{t('license.failed')}</span>
-          <Button onClick={page.retry}>{t('license.retry')}</Button>
-        </Flash>
+        <ListMessage
+          kind="error"
+          labels={{ error: t('license.failed'), empty: '', retry: t('license.retry') }}
+          onRetry={page.retry}
+        />
       ) : null}
       {data ? (
         <div className="cea-license__table-box">

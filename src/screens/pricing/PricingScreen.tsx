@@ -1,4 +1,4 @@
-import { Button, Flash, Heading, SegmentedControl, Spinner, Text } from '@primer/react'
+import { Heading, SegmentedControl, Spinner, Text } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import type { PricingPlanId } from '../../api/types/license'
 import type { Pricing, PricingPlan } from '../../api/types/pages'
@@ -7,6 +7,7 @@ import {
   billingPeriods,
   pricingPageSource,
 } from '../../machines/pages/pricingAndLicense'
+import { ListMessage } from '../../components/list-table/ListMessage'
 import { useCard } from '../cards/useCard'
 import { useChoiceInUrl } from '../cards/useChoiceInUrl'
 import { PricingPlanCard } from './PricingPlanCard'
@@ -52,10 +53,11 @@ export function PricingScreen() {
       </header>
       {page.status === 'loading' ? <Spinner srText={t('pricing.loading')} /> : null}
       {page.status === 'error' ? (
-        <Flash variant="danger" className="cea-pricing__failure">
-          <span>{t('pricing.failed')}</span>
-          <Button onClick={page.retry}>{t('pricing.retry')}</Button>
-        </Flash>
+        <ListMessage
+          kind="error"
+          labels={{ error: t('pricing.failed'), empty: '', retry: t('pricing.retry') }}
+          onRetry={page.retry}
+        />
       ) : null}
       {page.data ? (
         <>
