@@ -70,9 +70,15 @@ export function LicenseScreen() {
         />
       ) : null}
       {data ? (
-        <div className="cea-license__table-box">
+        <div
+          className="cea-license__table-box"
+          // Focusable, so a keyboard can scroll the table on a narrow screen.
+          tabIndex={0}
+          role="region"
+          aria-labelledby="cea-license-caption"
+        >
           <table className="cea-license__table">
-            <caption>
+            <caption id="cea-license-caption">
               {t('license.caption', { tier: t(`license.tiers.${data.currentTierId}`) })}
             </caption>
             <thead>

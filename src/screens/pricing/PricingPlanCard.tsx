@@ -67,9 +67,8 @@ export function PricingPlanCard({ id, plan, period, isCurrent }: PricingPlanCard
           to={`/pages/account-settings?tab=billing&plan=${id}`}
           variant={plan.popular ? 'primary' : 'default'}
           block
-          aria-label={t('pricing.chooseNamed', { plan: t(`pricing.plans.${id}.title`) })}
         >
-          {t('pricing.choose')}
+          {t('pricing.chooseNamed', { plan: t(`pricing.plans.${id}.title`) })}
         </LinkButton>
       )}
     </li>
