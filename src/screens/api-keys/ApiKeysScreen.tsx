@@ -1,6 +1,5 @@
 import { Heading, Text } from '@primer/react'
 import { useTranslation } from 'react-i18next'
-import type { ApiKeysContext as ApiKeysMachineContext } from '../../machines/api-keys/apiKeysMachine'
 import { ApiKeysContext } from './apiKeysContext'
 import { ApiKeysTable } from './ApiKeysTable'
 import { CreateApiKeyForm } from './CreateApiKeyForm'
@@ -8,15 +7,10 @@ import { RevokeApiKeyDialog } from './RevokeApiKeyDialog'
 import { SecretShownOnce } from './SecretShownOnce'
 import './apiKeys.css'
 
-export interface ApiKeysScreenProps {
-  /** A starting context, for stories (e.g. a draft with errors). */
-  input?: Partial<ApiKeysMachineContext>
-}
-
 /** /pages/api-key: the signed-in account's API keys — create (secret shown once), list, revoke. */
-export function ApiKeysScreen({ input }: ApiKeysScreenProps) {
+export function ApiKeysScreen() {
   return (
-    <ApiKeysContext.Provider options={{ input }}>
+    <ApiKeysContext.Provider options={{ input: {} }}>
       <ApiKeysPage />
     </ApiKeysContext.Provider>
   )

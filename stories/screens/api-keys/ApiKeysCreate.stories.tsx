@@ -26,6 +26,12 @@ export const SecretShownOnce: Story = {
     const secret = await canvas.findByLabelText('Secret key', {}, { timeout: 5000 })
     const text = secret.textContent ?? ''
     await expect(text).toMatch(/^cea_[0-9a-f]{8}_[0-9a-f]{48}$/)
+    // The focus lands on the new secret's heading.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 2, name: 'Your new key “Metrics reader”' }),
+      ).toHaveFocus(),
+    )
     await expect(
       canvas.getByText('Copy the key now: it is shown only this once and cannot be shown again.'),
     ).toBeVisible()
