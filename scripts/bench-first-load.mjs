@@ -40,6 +40,9 @@ export const firstLoadRoutes = [
   { path: '/apps/invoice/edit/3101', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/datatables/advance', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/datatables/basic', signedIn: true, targetJsGzip: 330 * 1024 },
+  { path: '/pages/api-key', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/pricing', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/license', signedIn: true, targetJsGzip: 300 * 1024 },
   // Nine charts drawn at once: the count includes vega's lazy chunk (~300 KB gzip), fetched after
   // the page has painted its cards.
   { path: '/charts', signedIn: true, targetJsGzip: 600 * 1024 },

@@ -1,6 +1,7 @@
 // Who may call what: one map from API paths to CASL subjects, used by the
 // simulated back end's enforcement and by the UI's route guard and menu.
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import type { ApiKeyAccess } from './types/apiKeys'
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete'
 
@@ -51,10 +52,13 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/apps/roles/', 'Permission'],
   ['/faq/', 'Faq'],
   ['/profile/', 'Profile'],
-  ['/pricing/', 'Pricing'],
+  ['/pricing/', 'signedIn'],
   ['/account-setting/', 'AccountSettings'],
   ['/blog/', 'Blog'],
   ['/card/', 'Card'],
+  ['/api/api-keys', 'signedIn'],
+  ['/api/subscription', 'signedIn'],
+  ['/api/license', 'signedIn'],
 ]
 
 function longestPrefixMatch<T>(
@@ -105,12 +109,14 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/pages/faq', 'Faq'],
   ['/pages/knowledge-base', 'Faq'],
   ['/pages/profile', 'Profile'],
-  ['/pages/pricing', 'Pricing'],
+  ['/pages/pricing', 'Auth'],
   ['/pages/account-settings', 'AccountSettings'],
   ['/pages/blog/', 'Blog'],
   ['/dashboard/', 'Card'],
   ['/cards/', 'Card'],
   ['/charts', 'Card'],
+  ['/pages/api-key', 'Auth'],
+  ['/pages/license', 'Auth'],
 ]
 
 export function subjectForRoute(path: string): Subject {
@@ -132,4 +138,37 @@ export function createAppAbility(
   return createMongoAbility<[Action, Subject]>(
     effective.map((rule) => ({ ...rule })) as Array<{ action: Action; subject: Subject }>,
   )
+}
+
+type AbilityRule = { action: Action | Action[]; subject: Subject; inverted?: boolean }
+
+/** What an API key's level takes away from its account's rules (later rules win in CASL). */
+function apiKeyRestrictions(access: ApiKeyAccess): AbilityRule[] {
+  if (access === 'read-only')
+    return [{ action: ['create', 'update', 'delete'], subject: 'all', inverted: true }]
+  if (access === 'read-write') return [{ action: 'delete', subject: 'all', inverted: true }]
+  return []
+}
+
+/**
+ * The ability of a call made with an API key: its account's rules, narrowed by the key's level
+ * (read-only: reads only; read-write: no removals; full: as the account).
+ */
+export function createApiKeyAbility(
+  rules: ReadonlyArray<{ action: string; subject: string }> | undefined,
+  access: ApiKeyAccess,
+): AppAbility {
+  const effective = rules && rules.length > 0 ? rules : defaultAbilityRules
+  return createMongoAbility<[Action, Subject]>([
+    ...(effective.map((rule) => ({ ...rule })) as AbilityRule[]),
+    ...apiKeyRestrictions(access),
+  ])
+}
+
+/** The level alone, for calls any signed-in caller may make (bookmarks, the key list). */
+export function apiKeyLevelAbility(access: ApiKeyAccess): AppAbility {
+  return createMongoAbility<[Action, Subject]>([
+    { action: 'manage', subject: 'all' },
+    ...apiKeyRestrictions(access),
+  ])
 }

@@ -8,7 +8,9 @@ import {
   HeartIcon,
   HomeIcon,
   IdBadgeIcon,
+  KeyAsteriskIcon,
   KeyIcon,
+  LawIcon,
   MailIcon,
   PackageIcon,
   PencilIcon,
@@ -376,6 +378,46 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { AccessControlScreen } = await import('../screens/access-control/AccessControlScreen')
       return <AccessControlScreen />
+    },
+  },
+  {
+    id: 'api-key',
+    path: '/pages/api-key',
+    labelKey: 'nav.item.api-key',
+    icon: KeyAsteriskIcon,
+    layout: 'main',
+    // Every signed-in account manages its own keys.
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { ApiKeysScreen } = await import('../screens/api-keys/ApiKeysScreen')
+      return <ApiKeysScreen />
+    },
+  },
+  {
+    id: 'pricing',
+    path: '/pages/pricing',
+    labelKey: 'nav.item.pricing',
+    icon: CreditCardIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { PricingScreen } = await import('../screens/pricing/PricingScreen')
+      return <PricingScreen />
+    },
+  },
+  {
+    id: 'license',
+    path: '/pages/license',
+    labelKey: 'nav.item.license',
+    icon: LawIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { LicenseScreen } = await import('../screens/license/LicenseScreen')
+      return <LicenseScreen />
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw'
+import { apiKeysHandlers } from './handlers/apiKeys'
 import { authHandlers } from './handlers/auth'
 import { blogHandlers } from './handlers/blog'
 import { calendarHandlers } from './handlers/calendar'
@@ -12,6 +13,7 @@ import { faqHandlers } from './handlers/faq'
 import { emailFileHandlers } from './handlers/emailOutbox'
 import { fileHandlers } from './handlers/files'
 import { invoicesHandlers } from './handlers/invoices'
+import { licenseHandlers } from './handlers/license'
 import { notificationsHandlers } from './handlers/notifications'
 import { pagesHandlers } from './handlers/pages'
 import { permissionsHandlers } from './handlers/permissions'
@@ -46,6 +48,8 @@ export const handlerGroups = {
   charts: chartsHandlers,
   notifications: notificationsHandlers,
   files: [...fileHandlers, ...emailFileHandlers],
+  apiKeys: apiKeysHandlers,
+  license: licenseHandlers,
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

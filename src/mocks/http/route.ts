@@ -4,10 +4,14 @@ import {
   accessForEndpoint,
   actionForMethod,
   type AppAbility,
+  apiKeyLevelAbility,
+  createApiKeyAbility,
   createAppAbility,
 } from '../../api/access'
+import type { ApiKeyAccess } from '../../api/types/apiKeys'
 import type { LoginUser } from '../../api/types/auth'
 import { accountsTable } from '../auth/accounts'
+import { isApiKeySecret, verifyApiKey } from '../auth/apiKeys'
 import { verifyToken } from '../auth/tokens'
 import { type Repository, SaveFailedError } from '../db/repository'
 import { forbidden, HttpError, unauthorized } from './errors'
@@ -42,20 +46,41 @@ const methods = {
 }
 type Method = keyof typeof methods
 
-async function authenticate(request: Request, repo: Repository): Promise<LoginUser> {
+/** The caller: an account, and the level of the API key it called with (none for a session). */
+interface Caller {
+  user: LoginUser
+  keyAccess: ApiKeyAccess | undefined
+}
+
+async function authenticate(request: Request, repo: Repository): Promise<Caller> {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw unauthorized('Sign in to continue: this call needs a bearer access token.')
-  const claims = await verifyToken(match[1], 'access')
+  const token = match[1]
+  if (isApiKeySecret(token)) {
+    const verdict = await verifyApiKey(repo, token)
+    if (!verdict.ok) throw unauthorized(verdict.reason)
+    const user = await repo.get(accountsTable, verdict.userId)
+    if (!user) throw unauthorized('The API key belongs to no account.')
+    return { user, keyAccess: verdict.access }
+  }
+  const claims = await verifyToken(token, 'access')
   if (!claims) throw unauthorized('The access token is invalid or has expired.')
   const user = await repo.get(accountsTable, claims.userId)
   if (!user) throw unauthorized('The access token belongs to no account.')
-  return user
+  return { user, keyAccess: undefined }
 }
 
-function authorize(access: Access, method: string, ability: AppAbility): void {
-  if (access === 'public' || access === 'signedIn') return
+function authorize(access: Access, method: string, caller: Caller, ability: AppAbility): void {
+  if (access === 'public') return
   const action = actionForMethod(method)
+  if (access === 'signedIn') {
+    // Any account may make these calls; an API key still only within its level.
+    if (caller.keyAccess && !apiKeyLevelAbility(caller.keyAccess).can(action, 'all')) {
+      throw forbidden(`This API key (${caller.keyAccess}) is not allowed to ${action} data.`)
+    }
+    return
+  }
   if (!ability.can(action, access)) {
     throw forbidden(
       `You are not allowed to ${action} ${access === 'all' ? 'this resource' : access} data.`,
@@ -89,9 +114,12 @@ export function route<Params extends PathParams = PathParams>(
       let user: LoginUser | undefined
       let ability: AppAbility | undefined
       if (access !== 'public') {
-        user = await authenticate(request, repo)
-        ability = createAppAbility(user.ability)
-        authorize(access, request.method, ability)
+        const caller = await authenticate(request, repo)
+        user = caller.user
+        ability = caller.keyAccess
+          ? createApiKeyAbility(user.ability, caller.keyAccess)
+          : createAppAbility(user.ability)
+        authorize(access, request.method, caller, ability)
       }
       return toResponse(
         await resolve({ request, url: new URL(request.url), params, repo, user, ability }),

@@ -75,8 +75,10 @@ export const Client: Story = {
       await within(canvasElement).findByRole('button', { name: /^Jonas Lindqvist, Client/ }),
     )
     const menu = await openMenu()
-    // The client may open none of the linked pages; signing out is left.
+    // Of the linked pages the client may open only Pricing (every signed-in account may);
+    // signing out is left.
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Pricing',
       'Sign out',
     ])
   },
