@@ -195,7 +195,6 @@ export async function measureListStory({
   scrollArg = scrollStepPx,
   servedScroll = true,
   runs = renderRuns,
-  extraChromiumArgs = [],
 }) {
   const serverPort = port ?? (await freePort())
   const origin = `http://127.0.0.1:${serverPort}`
@@ -207,10 +206,7 @@ export async function measureListStory({
     String(serverPort),
     '-s',
   ])
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...chromiumArgs, ...extraChromiumArgs],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
     await waitForUrl(`${origin}/iframe.html`)
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
