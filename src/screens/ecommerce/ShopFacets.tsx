@@ -1,7 +1,8 @@
-import { Button, Checkbox, FormControl, Radio, TextInput } from '@primer/react'
-import { type FormEvent, useState } from 'react'
+import { Button, Checkbox, Radio, TextInput } from '@primer/react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FacetCount, ProductFacets } from '../../api/types/ecommerce'
+import { FormField } from '../../components/form-field/FormField'
 import { isFiltered } from '../../machines/list/listParams'
 import { filterEvent } from '../../machines/list/listSteps'
 import type { ShopFilters } from '../../machines/ecommerce/shopListMachine'
@@ -37,16 +38,18 @@ export function ShopFacets() {
     <fieldset className="cea-shop-facet">
       <legend className="cea-shop-facet__title">{t(`shop.facets.${name}`)}</legend>
       {options.map((option) => (
-        <FormControl key={option.value}>
-          <Checkbox
-            checked={filters[name].includes(option.value)}
-            onChange={() => send(name, toggled(filters[name], option.value))}
-          />
-          <FormControl.Label>
-            {word(option.value)}{' '}
-            <span className="cea-shop-facet__count">({count(option.count)})</span>
-          </FormControl.Label>
-        </FormControl>
+        <FacetChoice
+          key={option.value}
+          control={
+            <Checkbox
+              checked={filters[name].includes(option.value)}
+              onChange={() => send(name, toggled(filters[name], option.value))}
+            />
+          }
+        >
+          {word(option.value)}{' '}
+          <span className="cea-shop-facet__count">({count(option.count)})</span>
+        </FacetChoice>
       ))}
     </fieldset>
   )
@@ -70,26 +73,28 @@ export function ShopFacets() {
       {facets ? (
         <fieldset className="cea-shop-facet">
           <legend className="cea-shop-facet__title">{t('shop.facets.availability')}</legend>
-          <FormControl>
-            <Checkbox
-              checked={filters.freeShipping === 'true'}
-              onChange={(event) => send('freeShipping', event.target.checked ? 'true' : '')}
-            />
-            <FormControl.Label>
-              {t('shop.facets.freeShipping')}{' '}
-              <span className="cea-shop-facet__count">({count(facets.freeShipping)})</span>
-            </FormControl.Label>
-          </FormControl>
-          <FormControl>
-            <Checkbox
-              checked={filters.inStock === 'true'}
-              onChange={(event) => send('inStock', event.target.checked ? 'true' : '')}
-            />
-            <FormControl.Label>
-              {t('shop.facets.inStock')}{' '}
-              <span className="cea-shop-facet__count">({count(facets.inStock)})</span>
-            </FormControl.Label>
-          </FormControl>
+          <FacetChoice
+            control={
+              <Checkbox
+                checked={filters.freeShipping === 'true'}
+                onChange={(event) => send('freeShipping', event.target.checked ? 'true' : '')}
+              />
+            }
+          >
+            {t('shop.facets.freeShipping')}{' '}
+            <span className="cea-shop-facet__count">({count(facets.freeShipping)})</span>
+          </FacetChoice>
+          <FacetChoice
+            control={
+              <Checkbox
+                checked={filters.inStock === 'true'}
+                onChange={(event) => send('inStock', event.target.checked ? 'true' : '')}
+              />
+            }
+          >
+            {t('shop.facets.inStock')}{' '}
+            <span className="cea-shop-facet__count">({count(facets.inStock)})</span>
+          </FacetChoice>
         </fieldset>
       ) : null}
     </div>
@@ -114,22 +119,24 @@ function RatingFacet({
         { value: '', count: null },
         ...facets.ratings.map((option) => ({ ...option, value: String(option.value) })),
       ].map((option) => (
-        <FormControl key={option.value}>
-          <Radio
-            name="shop-rating"
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onPick(option.value)}
-          />
-          <FormControl.Label>
-            {option.value === ''
-              ? t('shop.facets.anyRating')
-              : t('shop.facets.ratingAtLeast', { rating: count(Number(option.value)) })}
-            {option.count === null ? null : (
-              <span className="cea-shop-facet__count"> ({count(option.count)})</span>
-            )}
-          </FormControl.Label>
-        </FormControl>
+        <FacetChoice
+          key={option.value}
+          control={
+            <Radio
+              name="shop-rating"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onPick(option.value)}
+            />
+          }
+        >
+          {option.value === ''
+            ? t('shop.facets.anyRating')
+            : t('shop.facets.ratingAtLeast', { rating: count(Number(option.value)) })}
+          {option.count === null ? null : (
+            <span className="cea-shop-facet__count"> ({count(option.count)})</span>
+          )}
+        </FacetChoice>
       ))}
     </fieldset>
   )
@@ -156,31 +163,45 @@ function PriceRange({
       <fieldset className="cea-shop-facet">
         <legend className="cea-shop-facet__title">{t('shop.facets.price')}</legend>
         <div className="cea-shop-price">
-          <FormControl>
-            <FormControl.Label>{t('shop.facets.priceMin')}</FormControl.Label>
-            <TextInput
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={typed.min}
-              onChange={(event) => setTyped({ ...typed, min: event.target.value })}
-              block
-            />
-          </FormControl>
-          <FormControl>
-            <FormControl.Label>{t('shop.facets.priceMax')}</FormControl.Label>
-            <TextInput
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={typed.max}
-              onChange={(event) => setTyped({ ...typed, max: event.target.value })}
-              block
-            />
-          </FormControl>
+          <FormField label={t('shop.facets.priceMin')}>
+            {(field) => (
+              <TextInput
+                {...field}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                value={typed.min}
+                onChange={(event) => setTyped({ ...typed, min: event.target.value })}
+                block
+              />
+            )}
+          </FormField>
+          <FormField label={t('shop.facets.priceMax')}>
+            {(field) => (
+              <TextInput
+                {...field}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                value={typed.max}
+                onChange={(event) => setTyped({ ...typed, max: event.target.value })}
+                block
+              />
+            )}
+          </FormField>
         </div>
         <Button type="submit" size="small">
           {t('shop.facets.applyPrice')}
         </Button>
       </fieldset>
     </form>
+  )
+}
+
+/** A checkbox or radio with its words: the label holds both, so a click on the words ticks it. */
+function FacetChoice({ control, children }: { control: ReactNode; children: ReactNode }) {
+  return (
+    <label className="cea-shop-choice">
+      {control}
+      <span>{children}</span>
+    </label>
   )
 }
