@@ -56,13 +56,18 @@ function ClientForm() {
           problem={errors[field]}
           isRequired={isRequired}
         >
-          <TextInput
-            block
-            type={field === 'companyEmail' ? 'email' : 'text'}
-            value={client[field]}
-            validationStatus={errors[field] ? 'error' : undefined}
-            onChange={(event) => setClient((now) => ({ ...now, [field]: event.target.value }))}
-          />
+          {(control) => (
+            <>
+              <TextInput
+                {...control}
+                block
+                type={field === 'companyEmail' ? 'email' : 'text'}
+                value={client[field]}
+                validationStatus={errors[field] ? 'error' : undefined}
+                onChange={(event) => setClient((now) => ({ ...now, [field]: event.target.value }))}
+              />
+            </>
+          )}
         </EditorField>
       ))}
     </InvoiceFormDrawer>

@@ -74,24 +74,34 @@ export function InvoiceLinesEditor() {
                     isRequired
                     className="cea-invoice-editor__wide"
                   >
-                    <TextInput
-                      block
-                      value={line.item}
-                      validationStatus={problem('item') ? 'error' : undefined}
-                      onChange={(event) => change('item', event.target.value)}
-                    />
+                    {(control) => (
+                      <>
+                        <TextInput
+                          {...control}
+                          block
+                          value={line.item}
+                          validationStatus={problem('item') ? 'error' : undefined}
+                          onChange={(event) => change('item', event.target.value)}
+                        />
+                      </>
+                    )}
                   </EditorField>
                   <EditorField
                     label={t('invoices.editor.description')}
                     problem={problem('description')}
                     className="cea-invoice-editor__wide"
                   >
-                    <TextInput
-                      block
-                      value={line.description}
-                      validationStatus={problem('description') ? 'error' : undefined}
-                      onChange={(event) => change('description', event.target.value)}
-                    />
+                    {(control) => (
+                      <>
+                        <TextInput
+                          {...control}
+                          block
+                          value={line.description}
+                          validationStatus={problem('description') ? 'error' : undefined}
+                          onChange={(event) => change('description', event.target.value)}
+                        />
+                      </>
+                    )}
                   </EditorField>
                   {numberFields.map(({ field, labelKey }) => (
                     <EditorField
@@ -100,13 +110,18 @@ export function InvoiceLinesEditor() {
                       problem={problem(field)}
                       isRequired={field === 'cost' || field === 'quantity'}
                     >
-                      <TextInput
-                        block
-                        inputMode="decimal"
-                        value={line[field]}
-                        validationStatus={problem(field) ? 'error' : undefined}
-                        onChange={(event) => change(field, event.target.value)}
-                      />
+                      {(control) => (
+                        <>
+                          <TextInput
+                            {...control}
+                            block
+                            inputMode="decimal"
+                            value={line[field]}
+                            validationStatus={problem(field) ? 'error' : undefined}
+                            onChange={(event) => change(field, event.target.value)}
+                          />
+                        </>
+                      )}
                     </EditorField>
                   ))}
                 </div>
