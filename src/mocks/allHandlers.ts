@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw'
+import { accountSettingsGroup } from './handlers/account/accountSettingsGroup'
 import { authHandlers } from './handlers/auth'
 import { blogHandlers } from './handlers/blog'
 import { calendarHandlers } from './handlers/calendar'
@@ -41,6 +42,7 @@ export const handlerGroups = {
   roles: rolesHandlers,
   faq: faqHandlers,
   pages: pagesHandlers,
+  accountSettings: accountSettingsGroup,
   blog: blogHandlers,
   cards: cardsHandlers,
   charts: chartsHandlers,

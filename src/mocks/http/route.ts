@@ -7,7 +7,7 @@ import {
   createAppAbility,
 } from '../../api/access'
 import type { LoginUser } from '../../api/types/auth'
-import { accountsTable } from '../auth/accounts'
+import { accountsTable, refreshTokensTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
 import { type Repository, SaveFailedError } from '../db/repository'
 import { forbidden, HttpError, unauthorized } from './errors'
@@ -28,6 +28,8 @@ export interface RouteContext<Params extends PathParams = PathParams> {
   repo: Repository
   /** The signed-in caller; undefined only on public routes. */
   user: LoginUser | undefined
+  /** The caller's session (the `sid` of the access token), when the token names one. */
+  sessionId: string | undefined
   ability: AppAbility | undefined
 }
 
@@ -42,7 +44,10 @@ const methods = {
 }
 type Method = keyof typeof methods
 
-async function authenticate(request: Request, repo: Repository): Promise<LoginUser> {
+async function authenticate(
+  request: Request,
+  repo: Repository,
+): Promise<{ user: LoginUser; sessionId: string | undefined }> {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw unauthorized('Sign in to continue: this call needs a bearer access token.')
@@ -50,7 +55,13 @@ async function authenticate(request: Request, repo: Repository): Promise<LoginUs
   if (!claims) throw unauthorized('The access token is invalid or has expired.')
   const user = await repo.get(accountsTable, claims.userId)
   if (!user) throw unauthorized('The access token belongs to no account.')
-  return user
+  if (user.deactivatedAt) throw unauthorized('This account has been deactivated.')
+  // A session signed out (here or from another session) has no refresh token left: its access
+  // token is refused too, not only at its next refresh.
+  const { sessionId } = claims
+  if (sessionId && (await repo.count(refreshTokensTable, { sessionId })) === 0)
+    throw unauthorized('This session has been signed out.')
+  return { user, sessionId }
 }
 
 function authorize(access: Access, method: string, ability: AppAbility): void {
@@ -87,14 +98,23 @@ export function route<Params extends PathParams = PathParams>(
     const repo = repositoryFor(request)
     try {
       let user: LoginUser | undefined
+      let sessionId: string | undefined
       let ability: AppAbility | undefined
       if (access !== 'public') {
-        user = await authenticate(request, repo)
+        ;({ user, sessionId } = await authenticate(request, repo))
         ability = createAppAbility(user.ability)
         authorize(access, request.method, ability)
       }
       return toResponse(
-        await resolve({ request, url: new URL(request.url), params, repo, user, ability }),
+        await resolve({
+          request,
+          url: new URL(request.url),
+          params,
+          repo,
+          user,
+          sessionId,
+          ability,
+        }),
       )
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse()

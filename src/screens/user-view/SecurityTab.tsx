@@ -3,7 +3,7 @@ import { Button, Flash, Heading, TextInput, ToggleSwitch, VisuallyHidden } from 
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../components/form-field/FormField'
-import { type PasswordField, passwordRules } from '../../machines/users/userViewRules'
+import { type PasswordField, passwordRules } from '../../machines/shared/fieldProblems'
 import { failureText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
 import { dateText, problemText } from './userViewWords'

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { ActivityEntry } from '../../api/types/userAccount'
 import type { UserPlan } from '../../api/types/users'
-import type { FieldProblem } from '../../machines/users/userViewRules'
+import type { FieldProblem } from '../../machines/shared/fieldProblems'
 import type { UserViewNotice } from '../../machines/users/userViewTypes'
 import { failureText, planText, statusText } from '../users/userWords'
 
