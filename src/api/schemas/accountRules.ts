@@ -31,3 +31,9 @@ export const webAddressPattern = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
 /** A phone as people type it, or empty. */
 export const optionalPhonePattern = /^[+0-9 ().-]*$/
+
+/** What is wrong with a picked avatar file (its type and size), or null. */
+export function avatarFileProblem(file: { type: string; size: number }): AvatarProblem | null {
+  if (!(avatarImageTypes as readonly string[]).includes(file.type)) return 'type'
+  return file.size > avatarMaxBytes ? 'size' : null
+}

@@ -26,3 +26,13 @@ export interface RefreshTokenRow {
 export const refreshTokensTable = defineTable<RefreshTokenRow>('refreshTokens', () => [], {
   key: 'tokenId',
 })
+
+/**
+ * Sessions ended (signed out, ended from another session, the account deactivated), kept while
+ * their access tokens could still be valid: a call with such a token is refused at once.
+ */
+export const endedSessionsTable = defineTable<{ sessionId: string; endedAt: string }>(
+  'endedSessions',
+  () => [],
+  { key: 'sessionId' },
+)

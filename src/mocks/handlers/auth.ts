@@ -4,6 +4,7 @@ import { loginSchema, registerSchema } from '../../api/schemas/auth'
 import type { LoginUser, RegisterResponse } from '../../api/types/auth'
 import { accountsTable, refreshTokensTable } from '../auth/accounts'
 import { openSession } from '../auth/session'
+import { endSessions } from '../auth/sessionEnd'
 import { verifyToken } from '../auth/tokens'
 import { HttpError } from '../http/errors'
 import { readJson } from '../http/input'
@@ -82,7 +83,13 @@ export const authHandlers = [
     const claims = parsed.success
       ? await verifyToken(parsed.data.refreshToken, 'refresh')
       : undefined
-    if (claims) await repo.transaction((tx) => tx.remove(refreshTokensTable, claims.tokenId))
+    if (claims)
+      await repo.transaction(async (tx) => {
+        const stored = await tx.get(refreshTokensTable, claims.tokenId)
+        await endSessions(tx, [
+          stored ?? { tokenId: claims.tokenId, userId: claims.userId, sessionId: claims.sessionId },
+        ])
+      })
     return { message: 'Signed out' }
   }),
 ]

@@ -7,7 +7,7 @@ import {
   createAppAbility,
 } from '../../api/access'
 import type { LoginUser } from '../../api/types/auth'
-import { accountsTable, refreshTokensTable } from '../auth/accounts'
+import { accountsTable, endedSessionsTable } from '../auth/accounts'
 import { verifyToken } from '../auth/tokens'
 import { type Repository, SaveFailedError } from '../db/repository'
 import { forbidden, HttpError, unauthorized } from './errors'
@@ -56,10 +56,10 @@ async function authenticate(
   const user = await repo.get(accountsTable, claims.userId)
   if (!user) throw unauthorized('The access token belongs to no account.')
   if (user.deactivatedAt) throw unauthorized('This account has been deactivated.')
-  // A session signed out (here or from another session) has no refresh token left: its access
-  // token is refused too, not only at its next refresh.
+  // A session signed out (here or from another session) is refused at once, not only at its
+  // next refresh.
   const { sessionId } = claims
-  if (sessionId && (await repo.count(refreshTokensTable, { sessionId })) === 0)
+  if (sessionId && (await repo.get(endedSessionsTable, sessionId)))
     throw unauthorized('This session has been signed out.')
   return { user, sessionId }
 }

@@ -1,8 +1,8 @@
-import { CheckCircleFillIcon, CircleIcon } from '@primer/octicons-react'
-import { Button, Flash, Heading, TextInput, ToggleSwitch, VisuallyHidden } from '@primer/react'
+import { Button, Flash, Heading, TextInput, ToggleSwitch } from '@primer/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../components/form-field/FormField'
+import { PasswordRules } from '../../components/password-rules/PasswordRules'
 import { type PasswordField, passwordRules } from '../../machines/shared/fieldProblems'
 import { failureText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
@@ -32,7 +32,6 @@ function PasswordSection() {
   const isSaving = UserViewContext.useSelector((snapshot) =>
     snapshot.matches({ ready: { password: 'saving' } }),
   )
-  const rulesId = useId()
   return (
     <section className="cea-user-view__card" aria-labelledby="cea-user-password">
       <Heading as="h2" id="cea-user-password" className="cea-user-view__subtitle">
@@ -77,24 +76,15 @@ function PasswordSection() {
             )}
           </FormField>
         ))}
-        <ul id={rulesId} className="cea-user-view__rules" aria-label={t('userView.password.rules')}>
-          {Object.entries(passwordRules).map(([rule, isMet]) => {
-            const met = isMet(fields.newPassword)
-            return (
-              <li key={rule} data-met={met}>
-                {met ? (
-                  <CheckCircleFillIcon size={16} aria-hidden="true" />
-                ) : (
-                  <CircleIcon size={16} aria-hidden="true" />
-                )}
-                {t(`userView.password.rule.${rule}`)}
-                <VisuallyHidden>
-                  {`, ${met ? t('userView.password.met') : t('userView.password.notMet')}`}
-                </VisuallyHidden>
-              </li>
-            )
-          })}
-        </ul>
+        <PasswordRules
+          className="cea-user-view__rules"
+          value={fields.newPassword}
+          rules={passwordRules}
+          label={t('userView.password.rules')}
+          ruleText={(rule) => t(`userView.password.rule.${rule}`)}
+          metText={t('userView.password.met')}
+          notMetText={t('userView.password.notMet')}
+        />
         <div className="cea-user-view__form-actions">
           <Button
             type="submit"

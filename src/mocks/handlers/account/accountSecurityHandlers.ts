@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { accountPasswordSchema, accountTwoStepSchema } from '../../../api/schemas/accountSettings'
 import type { AccountSecurity, AccountSession } from '../../../api/types/accountSettings'
 import { accountsTable, refreshTokensTable } from '../../auth/accounts'
+import { endSessions } from '../../auth/sessionEnd'
 import { refreshTokenLifetimeSeconds, tokenClockNow } from '../../auth/tokens'
 import type { RepositoryReader } from '../../db/repository'
 import { badRequest, invalidFields, notFound } from '../../http/errors'
@@ -104,7 +105,7 @@ export const accountSecurityHandlers = [
         where: { userId: caller.id, sessionId: id },
       })
       if (rows.length === 0) throw notFound(`This account has no session ${id}.`)
-      for (const row of rows) await tx.remove(refreshTokensTable, row.tokenId)
+      await endSessions(tx, rows)
     })
     return securityOf(context.repo, caller.id, context.sessionId)
   }),

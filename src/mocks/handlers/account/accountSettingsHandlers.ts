@@ -6,6 +6,7 @@ import type { AccountSettingsRecord } from '../../../api/types/accountSettings'
 import type { AccountSettingsUpdate } from '../../../api/types/pages'
 import { accountDeactivationSchema } from '../../../api/schemas/accountSettings'
 import { accountsTable, refreshTokensTable } from '../../auth/accounts'
+import { endSessions } from '../../auth/sessionEnd'
 import { tokenClockNow } from '../../auth/tokens'
 import type { RepositoryTransaction } from '../../db/repository'
 import { isTaken } from '../../db/unique'
@@ -106,7 +107,7 @@ export const accountSettingsHandlers = [
       })
       // Every session of the account ends now.
       const { rows } = await tx.list(refreshTokensTable, { where: { userId: caller.id } })
-      for (const row of rows) await tx.remove(refreshTokensTable, row.tokenId)
+      await endSessions(tx, rows)
     })
     return { message: 'The account has been deactivated.' }
   }),
