@@ -1,19 +1,20 @@
-import { Button, Flash, Heading, TextInput, ToggleSwitch } from '@primer/react'
-import { useId } from 'react'
+import { Heading } from '@primer/react'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../components/form-field/FormField'
-import { PasswordRules } from '../../components/password-rules/PasswordRules'
+import { PasswordChangeForm } from '../../components/account-security/PasswordChangeForm'
+import { TwoStepCard } from '../../components/account-security/TwoStepCard'
 import type { PasswordDraftField } from '../../machines/account-settings/accountSettingsForms'
-import { passwordRules } from '../../machines/shared/fieldProblems'
 import { AccountSettingsContext } from './accountSettingsContext'
 import { dateTimeText, failureText, problemText } from './accountSettingsWords'
 import { SessionsSection } from './SessionsSection'
+import { passwordRulesOf, twoStepWords } from '../user-view/userViewWords'
 
 const passwordFields: readonly PasswordDraftField[] = [
   'currentPassword',
   'newPassword',
   'confirmPassword',
 ]
+const isPasswordDraftField = (name: string): name is PasswordDraftField =>
+  (passwordFields as readonly string[]).includes(name)
 
 /** Security: the password, two-step verification and the account's sessions. */
 export function SecurityTab() {
@@ -52,60 +53,26 @@ function PasswordSection() {
             })
           : t('accountSettings.password.neverChanged')}
       </p>
-      <form
+      <PasswordChangeForm
         className="cea-account-settings__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.send({ type: 'password.submit' })
+        wideClassName="cea-account-settings__wide"
+        inputs={passwordFields.map((field) => ({
+          name: field,
+          label: t(`accountSettings.password.${field}`),
+          value: fields[field],
+          error: problemText(t, problems[field]),
+          autoComplete: field === 'currentPassword' ? 'current-password' : 'new-password',
+        }))}
+        rules={passwordRulesOf(t, fields.newPassword)}
+        failure={failureText(t, failure)}
+        isSaving={isSaving}
+        submitLabel={t('accountSettings.password.submit')}
+        savingLabel={t('common.saving')}
+        onChange={(field, value) => {
+          if (isPasswordDraftField(field)) view.send({ type: 'password.change', field, value })
         }}
-      >
-        {failure ? (
-          <Flash variant="danger" className="cea-account-settings__wide">
-            {failureText(t, failure)}
-          </Flash>
-        ) : null}
-        {passwordFields.map((field) => (
-          <FormField
-            key={field}
-            label={t(`accountSettings.password.${field}`)}
-            isRequired
-            error={problemText(t, problems[field])}
-          >
-            {(inputProps) => (
-              <TextInput
-                {...inputProps}
-                type="password"
-                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-                block
-                value={fields[field]}
-                onChange={(event) =>
-                  view.send({ type: 'password.change', field, value: event.target.value })
-                }
-              />
-            )}
-          </FormField>
-        ))}
-        <PasswordRules
-          className="cea-account-settings__wide"
-          value={fields.newPassword}
-          rules={passwordRules}
-          label={t('userView.password.rules')}
-          ruleText={(rule) => t(`userView.password.rule.${rule}`)}
-          metText={t('userView.password.met')}
-          notMetText={t('userView.password.notMet')}
-        />
-        <div className="cea-account-settings__actions cea-account-settings__wide">
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSaving}
-            loadingAnnouncement={t('common.saving')}
-          >
-            {t('accountSettings.password.submit')}
-          </Button>
-        </div>
-      </form>
+        onSubmit={() => view.send({ type: 'password.submit' })}
+      />
     </section>
   )
 }
@@ -124,49 +91,18 @@ function TwoStepSection() {
   const isSaving = AccountSettingsContext.useSelector((snapshot) =>
     snapshot.matches({ ready: { twoStep: 'saving' } }),
   )
-  const labelId = useId()
-  const isOn = stored?.enabled ?? false
   return (
-    <section className="cea-account-settings__card" aria-labelledby="cea-account-two-step">
-      <Heading as="h2" id="cea-account-two-step" className="cea-account-settings__subtitle">
-        {t('userView.twoStep.title')}
-      </Heading>
-      <p className="cea-account-settings__muted">{t('userView.twoStep.description')}</p>
-      {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
-      <form
-        className="cea-account-settings__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.send({ type: 'twoStep.submit', enabled: true })
-        }}
-      >
-        <FormField label={t('userView.twoStep.phone')} error={problemText(t, problem)}>
-          {(inputProps) => (
-            <TextInput
-              {...inputProps}
-              type="tel"
-              autoComplete="tel"
-              block
-              value={phone}
-              onChange={(event) => view.send({ type: 'twoStep.phone', value: event.target.value })}
-            />
-          )}
-        </FormField>
-        <div className="cea-account-settings__toggle">
-          <span id={labelId}>{t('userView.twoStep.toggle')}</span>
-          <ToggleSwitch
-            aria-labelledby={labelId}
-            size="small"
-            checked={isOn}
-            loading={isSaving}
-            loadingLabel={t('common.saving')}
-            buttonLabelOn={t('userView.twoStep.on')}
-            buttonLabelOff={t('userView.twoStep.off')}
-            onClick={() => view.send({ type: 'twoStep.submit', enabled: !isOn })}
-          />
-        </div>
-      </form>
-    </section>
+    <TwoStepCard
+      words={twoStepWords(t)}
+      className="cea-account-settings__card"
+      isOn={stored?.enabled ?? false}
+      phone={phone}
+      storedPhone={stored?.phone ?? ''}
+      phoneError={problemText(t, problem)}
+      failure={failureText(t, failure)}
+      isSaving={isSaving}
+      onPhoneChange={(value) => view.send({ type: 'twoStep.phone', value })}
+      onSubmit={(enabled) => view.send({ type: 'twoStep.submit', enabled })}
+    />
   )
 }
