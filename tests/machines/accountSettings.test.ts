@@ -133,6 +133,17 @@ describe('the account settings machine', () => {
     })
   })
 
+  it('saves the notification toggles together', async () => {
+    const actor = await open()
+    expect(actor.getSnapshot().context.notification?.productUpdates).toBe(false)
+    actor.send({ type: 'notification.toggle', key: 'productUpdates' })
+    actor.send({ type: 'notification.submit' })
+    await idle(actor)
+    const { context } = actor.getSnapshot()
+    expect(context.notice).toBe('notificationsSaved')
+    expect(context.settings?.notification.productUpdates).toBe(true)
+  })
+
   it('deactivates with the email typed again, and ends in its final state', async () => {
     const actor = await open()
     actor.send({ type: 'deactivation.confirmEmail', value: 'someone@else.example' })

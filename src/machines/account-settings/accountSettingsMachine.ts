@@ -17,6 +17,7 @@ import {
   twoStepRegion,
 } from './accountSecurityRegions'
 import { accountSettingsSetup, hasAny, withoutKeys } from './accountSettingsSetup'
+import { notificationsRegion } from './notificationsRegion'
 
 export const accountSettingsMachine = accountSettingsSetup.createMachine({
   id: 'accountSettings',
@@ -26,6 +27,7 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
     security: null,
     loadFailure: null,
     profile: null,
+    notification: null,
     password: emptyPasswordDraft,
     phone: '',
     confirmEmail: '',
@@ -49,6 +51,7 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
             settings: event.output.settings,
             security: event.output.security,
             profile: profileDraftOf(event.output.settings),
+            notification: { ...event.output.settings.notification },
             phone: phoneOf(event.output.security),
             loadFailure: null,
           })),
@@ -152,6 +155,7 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
         twoStep: twoStepRegion,
         sessions: sessionsRegion,
         deactivation: deactivationRegion,
+        notifications: notificationsRegion,
       },
     },
   },

@@ -10,7 +10,7 @@ import {
 } from '../../api/accountSettings'
 import { fetchAccountSettings } from '../../api/pages'
 import type { AccountSecurity } from '../../api/types/accountSettings'
-import type { AccountSettings } from '../../api/types/pages'
+import type { AccountNotification, AccountSettings } from '../../api/types/pages'
 import { type CallFailure, failureOf } from '../shared/callFailure'
 import { fromCall } from '../shared/fromCall'
 import {
@@ -28,10 +28,11 @@ import {
 } from './accountSettingsForms'
 
 export type AccountSettingsNotice =
-  'profileSaved' | 'passwordChanged' | 'twoStepSaved' | 'sessionEnded' | null
+  'profileSaved' | 'passwordChanged' | 'twoStepSaved' | 'sessionEnded' | 'notificationsSaved' | null
 
 /** Which form a failure or problem belongs to. */
-export type AccountForm = 'profile' | 'password' | 'twoStep' | 'sessions' | 'deactivation'
+export type AccountForm =
+  'profile' | 'password' | 'twoStep' | 'sessions' | 'deactivation' | 'notifications'
 
 export interface AccountSettingsContext {
   tab: AccountSettingsTab
@@ -39,6 +40,8 @@ export interface AccountSettingsContext {
   security: AccountSecurity | null
   loadFailure: CallFailure | null
   profile: ProfileDraft | null
+  /** The six notification toggles as being changed. */
+  notification: AccountNotification | null
   password: PasswordDraft
   phone: string
   confirmEmail: string
@@ -62,6 +65,8 @@ export type AccountSettingsEvent =
   | { type: 'session.end'; id: string }
   | { type: 'deactivation.confirmEmail'; value: string }
   | { type: 'deactivation.submit' }
+  | { type: 'notification.toggle'; key: keyof AccountNotification }
+  | { type: 'notification.submit' }
   | { type: 'notice.dismiss' }
 
 export const withoutKeys = (problems: AccountProblems, keys: readonly string[]) =>
@@ -93,6 +98,10 @@ export const accountSettingsSetup = setup({
     saveTwoStep: fromCall<AccountSecurity, { enabled: boolean; phone: string }>(({ input }) =>
       saveAccountTwoStep(input),
     ),
+    saveNotifications: fromCall<AccountSettings, AccountNotification | null>(({ input }) => {
+      if (!input) throw new Error('The settings are not loaded yet.')
+      return saveAccountSettings({ notification: input })
+    }),
     readAvatar: fromCall<string, File>(({ input }) => readAsDataUrl(input)),
     endSession: fromCall<AccountSecurity, string>(({ input }) => endAccountSession(input)),
     deactivate: fromCall<unknown, string>(({ input }) =>

@@ -44,6 +44,8 @@ function useUnsavedChangesGuard() {
   const hasEdits = AccountSettingsContext.useSelector(
     (snapshot) =>
       isProfileEdited(snapshot.context.settings, snapshot.context.profile) ||
+      JSON.stringify(snapshot.context.notification) !==
+        JSON.stringify(snapshot.context.settings?.notification ?? null) ||
       Object.values(snapshot.context.password).some((value) => value !== ''),
   )
   const [isAsking, setAsking] = useState(false)

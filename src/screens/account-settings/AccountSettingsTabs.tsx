@@ -1,17 +1,22 @@
-import { type Icon, LockIcon, PersonIcon } from '@primer/octicons-react'
+import { BellIcon, type Icon, LockIcon, PersonIcon } from '@primer/octicons-react'
 import { useTranslation } from 'react-i18next'
 import { TabLinks } from '../../components/tab-links/TabLinks'
 import type { AccountSettingsTab } from '../../machines/account-settings/accountSettingsForms'
 import { AccountSettingsContext } from './accountSettingsContext'
 import { AccountTab } from './AccountTab'
+import { NotificationsTab } from './NotificationsTab'
 import { SecurityTab } from './SecurityTab'
 
 /** The tabs built so far, in their order. */
-const tabs: ReadonlyArray<{ tab: AccountSettingsTab; icon: Icon; Panel: () => React.JSX.Element }> =
-  [
-    { tab: 'account', icon: PersonIcon, Panel: AccountTab },
-    { tab: 'security', icon: LockIcon, Panel: SecurityTab },
-  ]
+const tabs: ReadonlyArray<{
+  tab: AccountSettingsTab
+  icon: Icon
+  Panel: () => React.JSX.Element | null
+}> = [
+  { tab: 'account', icon: PersonIcon, Panel: AccountTab },
+  { tab: 'security', icon: LockIcon, Panel: SecurityTab },
+  { tab: 'notifications', icon: BellIcon, Panel: NotificationsTab },
+]
 
 /** The tabs as links (`?tab=security`) and the panel of the one shown. */
 export function AccountSettingsTabs() {

@@ -1,5 +1,5 @@
 import { UploadIcon } from '@primer/octicons-react'
-import { Button, Flash, Heading, Textarea, TextInput } from '@primer/react'
+import { Flash, Heading, Textarea, TextInput } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import {
   avatarAccept,
@@ -10,6 +10,7 @@ import {
 } from '../../machines/account-settings/accountSettingsForms'
 import { FormField } from '../../components/form-field/FormField'
 import { AccountSettingsContext } from './accountSettingsContext'
+import { SubmitRow } from './SubmitRow'
 import { failureText, problemText } from './accountSettingsWords'
 import { DeactivateSection } from './DeactivateSection'
 
@@ -144,16 +145,7 @@ function ProfileSection() {
             </FormField>
           </div>
         ))}
-        <div className="cea-account-settings__actions cea-account-settings__wide">
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSaving}
-            loadingAnnouncement={t('common.saving')}
-          >
-            {t('accountSettings.profile.save')}
-          </Button>
-        </div>
+        <SubmitRow label={t('accountSettings.profile.save')} isSaving={isSaving} />
       </form>
     </section>
   )
