@@ -53,7 +53,8 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/faq/', 'Faq'],
   ['/profile/', 'Profile'],
   ['/pricing/', 'signedIn'],
-  ['/account-setting/', 'AccountSettings'],
+  // Each signed-in account reads and writes only its own settings (admin and client alike).
+  ['/account-setting/', 'signedIn'],
   ['/blog/', 'Blog'],
   ['/card/', 'Card'],
   ['/api/api-keys', 'signedIn'],
@@ -110,7 +111,8 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/pages/knowledge-base', 'Faq'],
   ['/pages/profile', 'Profile'],
   ['/pages/pricing', 'Auth'],
-  ['/pages/account-settings', 'AccountSettings'],
+  // The signed-in account's own settings: every signed-in account may read Auth.
+  ['/pages/account-settings', 'Auth'],
   ['/pages/blog/', 'Blog'],
   ['/dashboard/', 'Card'],
   ['/cards/', 'Card'],

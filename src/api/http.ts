@@ -1,6 +1,6 @@
 import { requestTurn } from './requestTurns'
 import { clearStoredSession, readAccessToken, readRefreshToken, storeSession } from './session'
-import type { RefreshResponse } from './types/auth'
+import type { RefreshResponse, UserData } from './types/auth'
 
 let apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
 
@@ -55,8 +55,16 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
-export type SessionEvent = { type: 'refreshed'; session: RefreshResponse } | { type: 'expired' }
+export type SessionEvent =
+  | { type: 'refreshed'; session: RefreshResponse }
+  | { type: 'expired' }
+  | { type: 'userChanged'; userData: UserData }
 const sessionListeners = new Set<(event: SessionEvent) => void>()
+
+/** The signed-in account's own details changed (its settings were saved): the navbar follows. */
+export function announceUserData(userData: UserData): void {
+  for (const listener of sessionListeners) listener({ type: 'userChanged', userData })
+}
 
 /** Tells the auth machine when the client refreshed the session or lost it. */
 export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {

@@ -5,6 +5,7 @@ import {
   CreditCardIcon,
   EyeIcon,
   GraphIcon,
+  GearIcon,
   HeartIcon,
   HomeIcon,
   IdBadgeIcon,
@@ -418,6 +419,21 @@ export const navigation: NavigationItem[] = [
     screen: async () => {
       const { LicenseScreen } = await import('../screens/license/LicenseScreen')
       return <LicenseScreen />
+    },
+  },
+  {
+    // The signed-in account's own settings: every signed-in account (admin and client) reads Auth.
+    id: 'account-settings',
+    path: '/pages/account-settings',
+    labelKey: 'nav.item.account-settings',
+    icon: GearIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { AccountSettingsScreen } =
+        await import('../screens/account-settings/AccountSettingsScreen')
+      return <AccountSettingsScreen />
     },
   },
   {

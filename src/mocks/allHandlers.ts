@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw'
+import { accountSettingsGroup } from './handlers/account/accountSettingsGroup'
 import { apiKeysHandlers } from './handlers/apiKeys'
 import { authHandlers } from './handlers/auth'
 import { blogHandlers } from './handlers/blog'
@@ -43,6 +44,7 @@ export const handlerGroups = {
   roles: rolesHandlers,
   faq: faqHandlers,
   pages: pagesHandlers,
+  accountSettings: accountSettingsGroup,
   blog: blogHandlers,
   cards: cardsHandlers,
   charts: chartsHandlers,

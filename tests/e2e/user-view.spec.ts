@@ -71,7 +71,7 @@ test('opens a user from the list, edits them, follows the tab in the URL, saves 
   await expect(
     userCard(page, 'Hannah Whitaker').getByRole('button', { name: 'Activate' }),
   ).toBeVisible()
-  await page.getByRole('link', { name: 'Account' }).click()
+  await page.getByRole('link', { name: 'Account', exact: true }).click()
   await expect(page).toHaveURL(/\/apps\/user\/view\/5$/)
   await expect(page.getByRole('region', { name: 'Activity timeline' })).toContainText(
     'Status changed to Inactive',

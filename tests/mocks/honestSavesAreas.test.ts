@@ -8,6 +8,7 @@ import type { CartResponse, ProductsResponse } from '../../src/api/types/ecommer
 import type { InvoicesPage } from '../../src/api/types/invoices'
 import type { AccountSettings } from '../../src/api/types/pages'
 import { openPersistentStore, watchStore } from '../../src/mocks/db/instance'
+import { accountSettingsGroup } from '../../src/mocks/handlers/account/accountSettingsGroup'
 import { blogHandlers } from '../../src/mocks/handlers/blog'
 import { ecommerceHandlers } from '../../src/mocks/handlers/ecommerce'
 import { invoicesHandlers } from '../../src/mocks/handlers/invoices'
@@ -22,6 +23,7 @@ startContractServer(
   ...blogHandlers,
   ...searchHandlers,
   ...pagesHandlers,
+  ...accountSettingsGroup,
 )
 
 const firstVisit = new Date('2026-05-01T10:00:00Z')
@@ -113,8 +115,8 @@ describe('a write whose save fails, in every area', () => {
   )
 })
 
-describe('a document (one row, keyed by documentKey)', () => {
-  it('is saved, announced and kept after a reload, its answer without a key field', async () => {
+describe("an account's settings (one row per account, beside the account itself)", () => {
+  it('are saved, announced and kept after a reload, the answer without a key field', async () => {
     await openPersistentStore(firstVisit)
     const heard: StoreChange[][] = []
     const stop = watchStore({ onChange: (changes) => heard.push([...changes]), onReset: () => {} })
@@ -124,7 +126,12 @@ describe('a document (one row, keyed by documentKey)', () => {
     })
     stop()
     expect(saved.status).toBe(200)
-    expect(heard).toEqual([[{ table: 'accountSettings', ids: [] }]])
+    expect(heard).toEqual([
+      [
+        { table: 'accounts', ids: [1] },
+        { table: 'accountSettings.byAccount', ids: [] },
+      ],
+    ])
     await openPersistentStore(firstVisit)
     const reloaded = await settings()
     expect(reloaded.general.company).toBe('Kept Ltd')

@@ -18,6 +18,8 @@ export interface LoginUser {
   role: LoginRole
   ability: AbilityRule[]
   extras: { eCommerceCartItemsCount: number }
+  /** ISO date-time the account was deactivated in its settings; it can no longer sign in. */
+  deactivatedAt?: string
 }
 
 /** What the client keeps as `userData`: the login user without the password. */

@@ -85,7 +85,10 @@ export const authMachine = setup({
         sendBack(
           event.type === 'expired'
             ? { type: 'auth.sessionExpired' }
-            : { type: 'auth.refreshed', userData: event.session.userData },
+            : {
+                type: 'auth.refreshed',
+                userData: event.type === 'refreshed' ? event.session.userData : event.userData,
+              },
         ),
       ),
     ),

@@ -8,7 +8,7 @@ import {
   toNewUser,
   validateUserFields,
 } from './userFormRules'
-import { serverProblems } from './userViewRules'
+import { serverProblems } from '../shared/fieldProblems'
 import { userViewSetup, withStored } from './userViewSetup'
 
 export const editRegion = userViewSetup.createStateConfig({

@@ -1,7 +1,7 @@
 import { assign } from 'xstate'
 import { ApiError } from '../../api/http'
 import { emptyUserFields } from './userFormRules'
-import { emptyPasswordFields } from './userViewRules'
+import { emptyPasswordFields } from '../shared/fieldProblems'
 import { editRegion, planRegion, statusRegion } from './userViewDialogs'
 import { userViewSetup } from './userViewSetup'
 import {

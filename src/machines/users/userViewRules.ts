@@ -1,60 +1,9 @@
-// The user view's own form rules (password, two-step phone, billing), the same the back end
-// applies, checked before sending; problems are codes the screen words, or the back end's sentence.
-import { serverFieldMessages } from '../../api/schemas/formIssues'
-import {
-  cardDigitsPattern,
-  cardExpiryPattern,
-  contactPattern,
-  isStrongPassword,
-  strongPasswordRules,
-} from '../../api/schemas/rules'
+// The user view's billing form rules, the same the back end applies, checked before sending (the
+// password and phone rules are shared with the account settings: ../shared/fieldProblems.ts).
+import { cardDigitsPattern, cardExpiryPattern } from '../../api/schemas/rules'
 import type { BillingDetails, BillingUpdate } from '../../api/types/userAccount'
 import type { User, UserBilling } from '../../api/types/users'
-
-export type FieldProblem =
-  | {
-      code:
-        | 'required'
-        | 'passwordRules'
-        | 'mismatch'
-        | 'invalidContact'
-        | 'cardDigits'
-        | 'expiryFormat'
-        | 'samePlan'
-    }
-  | { code: 'server'; message: string }
-
-export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>
-
-export const hasProblems = (problems: object) => Object.keys(problems).length > 0
-
-/** The password rules, one by one, for the screen's checklist. */
-export const passwordRules = strongPasswordRules
-export type PasswordRule = keyof typeof passwordRules
-
-export interface PasswordFields {
-  newPassword: string
-  confirmPassword: string
-}
-export type PasswordField = keyof PasswordFields
-export const emptyPasswordFields: PasswordFields = { newPassword: '', confirmPassword: '' }
-
-export function validatePassword(fields: PasswordFields): FieldProblems<PasswordField> {
-  const problems: FieldProblems<PasswordField> = {}
-  if (fields.newPassword === '') problems.newPassword = { code: 'required' }
-  else if (!isStrongPassword(fields.newPassword)) problems.newPassword = { code: 'passwordRules' }
-  if (fields.confirmPassword === '') problems.confirmPassword = { code: 'required' }
-  else if (fields.confirmPassword !== fields.newPassword)
-    problems.confirmPassword = { code: 'mismatch' }
-  return problems
-}
-
-/** The phone the codes go to: required to turn two-step on. */
-export function validatePhone(phone: string, isEnabling: boolean): FieldProblem | undefined {
-  const trimmed = phone.trim()
-  if (trimmed === '') return isEnabling ? { code: 'required' } : undefined
-  return contactPattern.test(trimmed) ? undefined : { code: 'invalidContact' }
-}
+import type { FieldProblems } from '../shared/fieldProblems'
 
 export interface BillingFields {
   billing: UserBilling
@@ -99,25 +48,4 @@ export function toBillingUpdate(id: number, fields: BillingFields): BillingUpdat
     address: fields.address.trim(),
     country: fields.country.trim(),
   }
-}
-
-/** The back end's `errors` of a 400 (`{ field: sentence }`) at the form's own fields. */
-export function serverProblems<Field extends string>(
-  error: unknown,
-  fields: readonly Field[],
-): FieldProblems<Field> {
-  const problems: FieldProblems<Field> = {}
-  for (const [field, message] of Object.entries(serverFieldMessages(error)))
-    if ((fields as readonly string[]).includes(field))
-      problems[field as Field] = { code: 'server', message }
-  return problems
-}
-
-/** Drops one field's problem: it goes as the field is changed. */
-export function withoutProblem<Field extends string>(
-  problems: FieldProblems<Field>,
-  field: Field,
-): FieldProblems<Field> {
-  const { [field]: _dropped, ...rest } = problems
-  return rest as FieldProblems<Field>
 }

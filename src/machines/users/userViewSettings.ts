@@ -2,15 +2,13 @@
 // failed; a failure keeps what was typed, with the back end's field problems at their fields.
 import { assign } from 'xstate'
 import {
-  billingFieldsOf,
   emptyPasswordFields,
   serverProblems,
-  toBillingUpdate,
-  validateBilling,
   validatePassword,
   validatePhone,
   withoutProblem,
-} from './userViewRules'
+} from '../shared/fieldProblems'
+import { billingFieldsOf, toBillingUpdate, validateBilling } from './userViewRules'
 import { userViewSetup, withStored } from './userViewSetup'
 
 /** A form's states between saves (its `saving` state ignores another submit). */

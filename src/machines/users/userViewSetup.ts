@@ -4,7 +4,8 @@ import type { UserAccount } from '../../api/types/userAccount'
 import type { User } from '../../api/types/users'
 import { hasUserErrors, validateUserFields } from './userFormRules'
 import { userViewActors } from './userViewActors'
-import { billingFieldsOf, hasProblems, validateBilling, validatePassword } from './userViewRules'
+import { hasProblems, validatePassword } from '../shared/fieldProblems'
+import { billingFieldsOf, validateBilling } from './userViewRules'
 import type { UserViewContext, UserViewEvent, UserViewInput, UserViewSave } from './userViewTypes'
 
 /** The context with a stored user and/or account in place (after a load or a save). */

@@ -8,13 +8,12 @@ import type {
 import type { User, UserPlan } from '../../api/types/users'
 import type { UserField, UserFields, UserFormErrors } from './userFormRules'
 import type {
-  BillingField,
-  BillingFields,
   FieldProblem,
   FieldProblems,
   PasswordField,
   PasswordFields,
-} from './userViewRules'
+} from '../shared/fieldProblems'
+import type { BillingField, BillingFields } from './userViewRules'
 
 export const userViewTabs = ['account', 'security', 'billing', 'notifications'] as const
 export type UserViewTab = (typeof userViewTabs)[number]

@@ -35,16 +35,19 @@ export interface TokenClaims {
   tokenId: string
   /** When the token stops being valid, in milliseconds since the epoch. */
   expiresAt: number
+  /** The session (chain of refresh tokens) the token belongs to; absent on tokens made without one. */
+  sessionId?: string
 }
 
 export async function signToken(
   userId: number,
   kind: TokenKind,
+  sessionId?: string,
 ): Promise<{ token: string; tokenId: string }> {
   const tokenId = crypto.randomUUID()
   const issuedAt = nowSeconds()
   const lifetime = kind === 'access' ? accessTokenLifetimeSeconds : refreshTokenLifetimeSeconds
-  const token = await new SignJWT({ kind })
+  const token = await new SignJWT(sessionId ? { kind, sid: sessionId } : { kind })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(issuer)
@@ -69,7 +72,14 @@ export async function verifyToken(
     const userId = Number(payload.sub)
     if (payload.kind !== kind || !Number.isInteger(userId) || typeof payload.jti !== 'string')
       return undefined
-    return { userId, kind, tokenId: payload.jti, expiresAt: (payload.exp ?? 0) * 1000 }
+    const claims: TokenClaims = {
+      userId,
+      kind,
+      tokenId: payload.jti,
+      expiresAt: (payload.exp ?? 0) * 1000,
+    }
+    if (typeof payload.sid === 'string') claims.sessionId = payload.sid
+    return claims
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
     throw error

@@ -4,6 +4,7 @@ import { loginSchema, registerSchema } from '../../api/schemas/auth'
 import type { LoginUser, RegisterResponse } from '../../api/types/auth'
 import { accountsTable, refreshTokensTable } from '../auth/accounts'
 import { openSession } from '../auth/session'
+import { endSessions } from '../auth/sessionEnd'
 import { verifyToken } from '../auth/tokens'
 import { HttpError } from '../http/errors'
 import { readJson } from '../http/input'
@@ -22,7 +23,11 @@ export const authHandlers = [
       (account) => account.email.toLowerCase() === wanted && account.password === password,
     )
     if (!user) throw new HttpError(400, { error: { email: 'Email or Password is Invalid' } })
-    return openSession(repo, user)
+    if (user.deactivatedAt)
+      throw new HttpError(400, {
+        error: { email: 'This account has been deactivated and can no longer sign in.' },
+      })
+    return openSession(repo, user, { request })
   }),
 
   route('post', '/jwt/register', async ({ request, repo }) => {
@@ -52,7 +57,7 @@ export const authHandlers = [
     // SPEC §5: duplicates answer 200 with an error object.
     if (!created.user)
       return HttpResponse.json({ error: created.error ?? {} } satisfies RegisterResponse)
-    const session = await openSession(repo, created.user)
+    const session = await openSession(repo, created.user, { request })
     return {
       user: session.userData,
       accessToken: session.accessToken,
@@ -66,10 +71,11 @@ export const authHandlers = [
     if (!parsed.success) throw invalid
     const claims = await verifyToken(parsed.data.refreshToken, 'refresh')
     // Rotation: a refresh token works once; the answer carries its successor.
-    if (!claims || !(await repo.get(refreshTokensTable, claims.tokenId))) throw invalid
+    const stored = claims ? await repo.get(refreshTokensTable, claims.tokenId) : undefined
+    if (!claims || !stored) throw invalid
     const user = await repo.get(accountsTable, claims.userId)
-    if (!user) throw invalid
-    return openSession(repo, user, claims.tokenId)
+    if (!user || user.deactivatedAt) throw invalid
+    return openSession(repo, user, { replacing: stored })
   }),
 
   route('post', '/jwt/logout', async ({ request, repo }) => {
@@ -77,7 +83,13 @@ export const authHandlers = [
     const claims = parsed.success
       ? await verifyToken(parsed.data.refreshToken, 'refresh')
       : undefined
-    if (claims) await repo.transaction((tx) => tx.remove(refreshTokensTable, claims.tokenId))
+    if (claims)
+      await repo.transaction(async (tx) => {
+        const stored = await tx.get(refreshTokensTable, claims.tokenId)
+        await endSessions(tx, [
+          stored ?? { tokenId: claims.tokenId, userId: claims.userId, sessionId: claims.sessionId },
+        ])
+      })
     return { message: 'Signed out' }
   }),
 ]

@@ -10,7 +10,7 @@ import {
 } from '../../api/access'
 import type { ApiKeyAccess } from '../../api/types/apiKeys'
 import type { LoginUser } from '../../api/types/auth'
-import { accountsTable } from '../auth/accounts'
+import { accountsTable, endedSessionsTable } from '../auth/accounts'
 import { isApiKeySecret, verifyApiKey } from '../auth/apiKeys'
 import { verifyToken } from '../auth/tokens'
 import { type Repository, SaveFailedError } from '../db/repository'
@@ -32,6 +32,8 @@ export interface RouteContext<Params extends PathParams = PathParams> {
   repo: Repository
   /** The signed-in caller; undefined only on public routes. */
   user: LoginUser | undefined
+  /** The caller's session (the `sid` of the access token), when the token names one. */
+  sessionId: string | undefined
   ability: AppAbility | undefined
 }
 
@@ -46,10 +48,14 @@ const methods = {
 }
 type Method = keyof typeof methods
 
-/** The caller: an account, and the level of the API key it called with (none for a session). */
+/**
+ * The caller: an account, the level of the API key it called with (none for a session), and the
+ * session its access token names.
+ */
 interface Caller {
   user: LoginUser
   keyAccess: ApiKeyAccess | undefined
+  sessionId: string | undefined
 }
 
 async function authenticate(request: Request, repo: Repository): Promise<Caller> {
@@ -62,13 +68,20 @@ async function authenticate(request: Request, repo: Repository): Promise<Caller>
     if (!verdict.ok) throw unauthorized(verdict.reason)
     const user = await repo.get(accountsTable, verdict.userId)
     if (!user) throw unauthorized('The API key belongs to no account.')
-    return { user, keyAccess: verdict.access }
+    if (user.deactivatedAt) throw unauthorized('This account has been deactivated.')
+    return { user, keyAccess: verdict.access, sessionId: undefined }
   }
   const claims = await verifyToken(token, 'access')
   if (!claims) throw unauthorized('The access token is invalid or has expired.')
   const user = await repo.get(accountsTable, claims.userId)
   if (!user) throw unauthorized('The access token belongs to no account.')
-  return { user, keyAccess: undefined }
+  if (user.deactivatedAt) throw unauthorized('This account has been deactivated.')
+  // A session signed out (here or from another session) is refused at once, not only at its
+  // next refresh.
+  const { sessionId } = claims
+  if (sessionId && (await repo.get(endedSessionsTable, sessionId)))
+    throw unauthorized('This session has been signed out.')
+  return { user, keyAccess: undefined, sessionId }
 }
 
 function authorize(access: Access, method: string, caller: Caller, ability: AppAbility): void {
@@ -112,17 +125,27 @@ export function route<Params extends PathParams = PathParams>(
     const repo = repositoryFor(request)
     try {
       let user: LoginUser | undefined
+      let sessionId: string | undefined
       let ability: AppAbility | undefined
       if (access !== 'public') {
         const caller = await authenticate(request, repo)
         user = caller.user
+        sessionId = caller.sessionId
         ability = caller.keyAccess
           ? createApiKeyAbility(user.ability, caller.keyAccess)
           : createAppAbility(user.ability)
         authorize(access, request.method, caller, ability)
       }
       return toResponse(
-        await resolve({ request, url: new URL(request.url), params, repo, user, ability }),
+        await resolve({
+          request,
+          url: new URL(request.url),
+          params,
+          repo,
+          user,
+          sessionId,
+          ability,
+        }),
       )
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse()

@@ -13,7 +13,7 @@ import { InvoiceEditorTotals } from './InvoiceEditorTotals'
 import { invoicePreviewPath } from './invoiceFormat'
 import { InvoiceLinesEditor } from './InvoiceLinesEditor'
 import { previewFailureText } from './InvoicePreviewNotice'
-import { useLeaveGuard } from './useLeaveGuard'
+import { useLeaveGuard } from '../shared/useLeaveGuard'
 import './invoices.css'
 import './invoiceEditor.css'
 

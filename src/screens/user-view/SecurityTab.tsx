@@ -1,14 +1,15 @@
-import { CheckCircleFillIcon, CircleIcon } from '@primer/octicons-react'
-import { Button, Flash, Heading, TextInput, ToggleSwitch, VisuallyHidden } from '@primer/react'
-import { useId } from 'react'
+import { Heading } from '@primer/react'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../components/form-field/FormField'
-import { type PasswordField, passwordRules } from '../../machines/users/userViewRules'
+import { PasswordChangeForm } from '../../components/account-security/PasswordChangeForm'
+import { TwoStepCard } from '../../components/account-security/TwoStepCard'
+import type { PasswordField } from '../../machines/shared/fieldProblems'
 import { failureText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
-import { dateText, problemText } from './userViewWords'
+import { dateText, passwordRulesOf, problemText, twoStepWords } from './userViewWords'
 
 const passwordFields: readonly PasswordField[] = ['newPassword', 'confirmPassword']
+const isPasswordField = (name: string): name is PasswordField =>
+  (passwordFields as readonly string[]).includes(name)
 
 /** Security: change the password (its rules as a checklist) and two-step verification. */
 export function SecurityTab() {
@@ -32,7 +33,6 @@ function PasswordSection() {
   const isSaving = UserViewContext.useSelector((snapshot) =>
     snapshot.matches({ ready: { password: 'saving' } }),
   )
-  const rulesId = useId()
   return (
     <section className="cea-user-view__card" aria-labelledby="cea-user-password">
       <Heading as="h2" id="cea-user-password" className="cea-user-view__subtitle">
@@ -43,69 +43,26 @@ function PasswordSection() {
           ? t('userView.password.changedAt', { date: dateText(i18n.language, changedAt) })
           : t('userView.password.neverChanged')}
       </p>
-      <form
+      <PasswordChangeForm
         className="cea-user-view__form cea-user-view__form--columns"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.send({ type: 'password.submit' })
+        wideClassName="cea-user-view__wide"
+        inputs={passwordFields.map((field) => ({
+          name: field,
+          label: t(`userView.password.${field}`),
+          value: fields[field],
+          error: problemText(t, errors[field]),
+          autoComplete: 'new-password',
+        }))}
+        rules={passwordRulesOf(t, fields.newPassword)}
+        failure={failure ? failureText(t, failure) : null}
+        isSaving={isSaving}
+        submitLabel={t('userView.password.submit')}
+        savingLabel={t('common.saving')}
+        onChange={(field, value) => {
+          if (isPasswordField(field)) view.send({ type: 'password.change', field, value })
         }}
-      >
-        {failure ? (
-          <Flash variant="danger" className="cea-user-view__wide">
-            {failureText(t, failure)}
-          </Flash>
-        ) : null}
-        {passwordFields.map((field) => (
-          <FormField
-            key={field}
-            label={t(`userView.password.${field}`)}
-            isRequired
-            error={problemText(t, errors[field])}
-          >
-            {(inputProps) => (
-              <TextInput
-                {...inputProps}
-                type="password"
-                autoComplete="new-password"
-                block
-                value={fields[field]}
-                onChange={(event) =>
-                  view.send({ type: 'password.change', field, value: event.target.value })
-                }
-              />
-            )}
-          </FormField>
-        ))}
-        <ul id={rulesId} className="cea-user-view__rules" aria-label={t('userView.password.rules')}>
-          {Object.entries(passwordRules).map(([rule, isMet]) => {
-            const met = isMet(fields.newPassword)
-            return (
-              <li key={rule} data-met={met}>
-                {met ? (
-                  <CheckCircleFillIcon size={16} aria-hidden="true" />
-                ) : (
-                  <CircleIcon size={16} aria-hidden="true" />
-                )}
-                {t(`userView.password.rule.${rule}`)}
-                <VisuallyHidden>
-                  {`, ${met ? t('userView.password.met') : t('userView.password.notMet')}`}
-                </VisuallyHidden>
-              </li>
-            )
-          })}
-        </ul>
-        <div className="cea-user-view__form-actions">
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSaving}
-            loadingAnnouncement={t('common.saving')}
-          >
-            {t('userView.password.submit')}
-          </Button>
-        </div>
-      </form>
+        onSubmit={() => view.send({ type: 'password.submit' })}
+      />
     </section>
   )
 }
@@ -120,58 +77,18 @@ function TwoStepSection() {
   const isSaving = UserViewContext.useSelector((snapshot) =>
     snapshot.matches({ ready: { twoStep: 'saving' } }),
   )
-  const labelId = useId()
-  const isOn = stored?.enabled ?? false
   return (
-    <section className="cea-user-view__card" aria-labelledby="cea-user-two-step">
-      <Heading as="h2" id="cea-user-two-step" className="cea-user-view__subtitle">
-        {t('userView.twoStep.title')}
-      </Heading>
-      <p className="cea-user-view__muted">{t('userView.twoStep.description')}</p>
-      {failure ? (
-        <Flash variant="danger" className="cea-user-view__wide">
-          {failureText(t, failure)}
-        </Flash>
-      ) : null}
-      <div className="cea-user-view__toggle">
-        <span id={labelId}>{t('userView.twoStep.toggle')}</span>
-        <ToggleSwitch
-          aria-labelledby={labelId}
-          size="small"
-          checked={isOn}
-          loading={isSaving}
-          loadingLabel={t('common.saving')}
-          buttonLabelOn={t('userView.twoStep.on')}
-          buttonLabelOff={t('userView.twoStep.off')}
-          onClick={() => view.send({ type: 'twoStep.submit', enabled: !isOn })}
-        />
-      </div>
-      <form
-        className="cea-user-view__form cea-user-view__form--inline"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.send({ type: 'twoStep.submit', enabled: true })
-        }}
-      >
-        <FormField label={t('userView.twoStep.phone')} error={problemText(t, error)}>
-          {(inputProps) => (
-            <TextInput
-              {...inputProps}
-              type="tel"
-              autoComplete="tel"
-              block
-              value={phone}
-              onChange={(event) => view.send({ type: 'twoStep.phone', value: event.target.value })}
-            />
-          )}
-        </FormField>
-        {isOn ? (
-          <Button type="submit" disabled={isSaving || phone.trim() === stored?.phone}>
-            {t('userView.twoStep.savePhone')}
-          </Button>
-        ) : null}
-      </form>
-    </section>
+    <TwoStepCard
+      words={twoStepWords(t)}
+      className="cea-user-view__card"
+      isOn={stored?.enabled ?? false}
+      phone={phone}
+      storedPhone={stored?.phone ?? ''}
+      phoneError={problemText(t, error)}
+      failure={failure ? failureText(t, failure) : null}
+      isSaving={isSaving}
+      onPhoneChange={(value) => view.send({ type: 'twoStep.phone', value })}
+      onSubmit={(enabled) => view.send({ type: 'twoStep.submit', enabled })}
+    />
   )
 }

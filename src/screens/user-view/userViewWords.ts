@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { ActivityEntry } from '../../api/types/userAccount'
 import type { UserPlan } from '../../api/types/users'
-import type { FieldProblem } from '../../machines/users/userViewRules'
+import { type FieldProblem, passwordRules } from '../../machines/shared/fieldProblems'
 import type { UserViewNotice } from '../../machines/users/userViewTypes'
 import { failureText, planText, statusText } from '../users/userWords'
 
@@ -71,3 +71,25 @@ export function billingKey(method: string): string {
     )
     .join('')
 }
+
+/** The two-step card's words (the user view's and the account settings' security tabs). */
+export const twoStepWords = (t: TFunction) => ({
+  title: t('userView.twoStep.title'),
+  description: t('userView.twoStep.description'),
+  toggle: t('userView.twoStep.toggle'),
+  on: t('userView.twoStep.on'),
+  off: t('userView.twoStep.off'),
+  phone: t('userView.twoStep.phone'),
+  savePhone: t('userView.twoStep.savePhone'),
+  saving: t('common.saving'),
+})
+
+/** The new password's checklist: the shared rules, in the page's words. */
+export const passwordRulesOf = (t: TFunction, value: string) => ({
+  value,
+  rules: passwordRules,
+  label: t('userView.password.rules'),
+  ruleText: (rule: string) => t(`userView.password.rule.${rule}`),
+  metText: t('userView.password.met'),
+  notMetText: t('userView.password.notMet'),
+})

@@ -1,0 +1,84 @@
+import { Button, Flash } from '@primer/react'
+import { TextInput } from '@primer/react'
+import { FormField } from '../form-field/FormField'
+import { PasswordRules, type PasswordRulesProps } from '../password-rules/PasswordRules'
+import './accountSecurity.css'
+
+export interface PasswordInput {
+  name: string
+  label: string
+  value: string
+  error: string | null
+  autoComplete: 'current-password' | 'new-password'
+}
+
+export interface PasswordChangeFormProps {
+  /** The form's class and the class of the rows that span it (each screen's own layout). */
+  className: string
+  wideClassName: string
+  inputs: readonly PasswordInput[]
+  /** The checklist of the new password's rules. */
+  rules: Omit<PasswordRulesProps, 'className'>
+  failure: string | null
+  isSaving: boolean
+  submitLabel: string
+  savingLabel: string
+  onChange: (name: string, value: string) => void
+  onSubmit: () => void
+}
+
+/** A password change: its fields, the new password's rules as a checklist, and the button. */
+export function PasswordChangeForm({
+  className,
+  wideClassName,
+  inputs,
+  rules,
+  failure,
+  isSaving,
+  submitLabel,
+  savingLabel,
+  onChange,
+  onSubmit,
+}: PasswordChangeFormProps) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {failure ? (
+        <Flash variant="danger" className={wideClassName}>
+          {failure}
+        </Flash>
+      ) : null}
+      {inputs.map((input) => (
+        <FormField key={input.name} label={input.label} isRequired error={input.error}>
+          {(inputProps) => (
+            <TextInput
+              {...inputProps}
+              type="password"
+              autoComplete={input.autoComplete}
+              block
+              value={input.value}
+              onChange={(event) => onChange(input.name, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <PasswordRules {...rules} className={wideClassName} />
+      <div className={`cea-account-security__actions ${wideClassName}`}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={isSaving}
+          loadingAnnouncement={savingLabel}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

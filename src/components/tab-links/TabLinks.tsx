@@ -1,0 +1,44 @@
+import type { Icon } from '@primer/octicons-react'
+import { UnderlineNav } from '@primer/react'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+
+export interface TabLink<Tab extends string> {
+  tab: Tab
+  label: string
+  icon: Icon
+}
+
+export interface TabLinksProps<Tab extends string> {
+  label: string
+  tabs: ReadonlyArray<TabLink<Tab>>
+  shown: Tab
+  /** The tab the address names by leaving `tab` out. */
+  firstTab: Tab
+}
+
+/** A page's tabs as links (`?tab=security`), so a reload or a shared link opens the same one. */
+export function TabLinks<Tab extends string>({ label, tabs, shown, firstTab }: TabLinksProps<Tab>) {
+  const [search] = useSearchParams()
+  const hrefOf = (tab: Tab) => {
+    const next = new URLSearchParams(search)
+    if (tab === firstTab) next.delete('tab')
+    else next.set('tab', tab)
+    const query = next.toString()
+    return query ? `?${query}` : '?'
+  }
+  return (
+    <UnderlineNav aria-label={label}>
+      {tabs.map(({ tab, label: tabLabel, icon }) => (
+        <UnderlineNav.Item
+          key={tab}
+          as={RouterLink}
+          to={hrefOf(tab)}
+          icon={icon}
+          aria-current={tab === shown ? 'page' : undefined}
+        >
+          {tabLabel}
+        </UnderlineNav.Item>
+      ))}
+    </UnderlineNav>
+  )
+}

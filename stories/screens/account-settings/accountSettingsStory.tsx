@@ -1,0 +1,93 @@
+// Shared by the account settings stories: where the screen is mounted, handler overrides and the
+// queries a play repeats.
+import type { Meta } from '@storybook/react-vite'
+import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { expect, waitFor, type within } from 'storybook/test'
+import type { AccountSecurity } from '../../../src/api/types/accountSettings'
+import { accountSettingsGroup } from '../../../src/mocks/handlers/account/accountSettingsGroup'
+import { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
+import { CurrentAddress } from '../email/emailStory'
+
+type Canvas = ReturnType<typeof within>
+
+/** The router parameters of a story at `search` (e.g. `?tab=security`). */
+export const accountSettingsAt = (search = '') => ({
+  router: {
+    initialEntry: `/pages/account-settings${search}`,
+    path: '/pages/account-settings',
+  },
+})
+
+export const accountSettingsMeta = {
+  component: AccountSettingsScreen,
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <AccountSettingsScreen />
+      <CurrentAddress />
+    </div>
+  ),
+  parameters: accountSettingsAt(),
+} satisfies Meta<typeof AccountSettingsScreen>
+
+/** Puts `first` before the group's handlers: it answers its route, the rest as usual. */
+export const accountSettingsWith = (...first: RequestHandler[]) => ({
+  msw: { handlers: { accountSettings: [...first, ...accountSettingsGroup] } },
+})
+
+/** A write that never answers (the saving state). */
+export const neverAnswers = (path: string) =>
+  http.post(`*${path}`, async () => {
+    await delay('infinite')
+  })
+
+/** Both reads fail the first time, then answer as usual (so Retry works). */
+export function readsFailOnce() {
+  let calls = 0
+  return http.get('*/account-setting/data', () => {
+    calls += 1
+    if (calls === 1)
+      return HttpResponse.json({ message: 'The settings service is down.' }, { status: 500 })
+    return undefined
+  })
+}
+
+/** This session and one other (a phone), so the other can be signed out. */
+export const twoSessions: AccountSecurity = {
+  twoStep: { enabled: false, phone: '' },
+  passwordChangedAt: '2026-03-02T10:30:00.000Z',
+  sessions: [
+    {
+      id: 'this-one',
+      browser: 'Chrome',
+      os: 'Linux',
+      signedInAt: '2026-03-16T08:00:00.000Z',
+      lastSeenAt: '2026-03-16T08:55:00.000Z',
+      isCurrent: true,
+    },
+    {
+      id: 'the-phone',
+      browser: 'Safari',
+      os: 'iOS',
+      signedInAt: '2026-03-15T18:00:00.000Z',
+      lastSeenAt: '2026-03-16T07:10:00.000Z',
+      isCurrent: false,
+    },
+  ],
+}
+
+export const securityWithTwoSessions = [
+  http.get('*/account-setting/security', () => HttpResponse.json(twoSessions)),
+  http.delete('*/account-setting/sessions', () =>
+    HttpResponse.json({
+      ...twoSessions,
+      sessions: twoSessions.sessions.filter((session) => session.isCurrent),
+    }),
+  ),
+]
+
+/** Waits for the page's form (the settings have loaded). */
+export const findProfile = (canvas: Canvas) =>
+  waitFor(() => canvas.getByRole('region', { name: 'Profile details' }), { timeout: 5000 })
+
+export const findNotice = async (canvas: Canvas, text: string) =>
+  expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible()
