@@ -71,11 +71,13 @@ describe('faqMachine', () => {
 describe('helpfulVotesMachine', () => {
   it('shows a vote at once and puts the earlier answer back when it cannot be kept', async () => {
     let refuse = false
+    const sent: HelpfulVote[] = []
     const actor = createActor(
       helpfulVotesMachine.provide({
         actors: {
           loadVotes: fromPromise<HelpfulVote[]>(async () => [{ topic: 'faq/a', helpful: true }]),
           saveVote: fromPromise<HelpfulVote, HelpfulVote>(async ({ input }) => {
+            sent.push(input)
             if (refuse) throw new Error('offline')
             return input
           }),
@@ -87,6 +89,8 @@ describe('helpfulVotesMachine', () => {
     actor.send({ type: 'helpful.vote', topic: 'faq/b', helpful: false })
     expect(actor.getSnapshot().context.votes).toEqual({ 'faq/a': true, 'faq/b': false })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
+    // The call gets the vote itself, not the event.
+    expect(sent).toEqual([{ topic: 'faq/b', helpful: false }])
     refuse = true
     actor.send({ type: 'helpful.vote', topic: 'faq/a', helpful: false })
     expect(actor.getSnapshot().context.votes['faq/a']).toBe(false)

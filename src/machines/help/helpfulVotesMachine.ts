@@ -16,6 +16,8 @@ export interface HelpfulVotesContext {
 export type HelpfulVotesEvent =
   { type: 'helpful.vote'; topic: string; helpful: boolean } | { type: 'helpful.dismissFailure' }
 
+const voteOf = ({ topic, helpful }: HelpfulVote): HelpfulVote => ({ topic, helpful })
+
 /**
  * "Was this helpful?" for the FAQ and the knowledge base: the account's answers (loaded once),
  * a vote shown at once and kept by the back end, put back when it could not be kept.
@@ -68,7 +70,7 @@ export const helpfulVotesMachine = setup({
       on: {
         'helpful.vote': {
           target: 'saving',
-          actions: { type: 'showVote', params: ({ event }) => event },
+          actions: { type: 'showVote', params: ({ event }) => voteOf(event) },
         },
       },
     },
@@ -76,7 +78,7 @@ export const helpfulVotesMachine = setup({
       on: {
         'helpful.vote': {
           target: 'saving',
-          actions: { type: 'showVote', params: ({ event }) => event },
+          actions: { type: 'showVote', params: ({ event }) => voteOf(event) },
         },
       },
     },
@@ -113,7 +115,7 @@ export const helpfulVotesMachine = setup({
           actions: assign(({ context, event }) => ({
             votes: { ...context.votes, [event.topic]: event.helpful },
             pending: {
-              vote: { topic: event.topic, helpful: event.helpful },
+              vote: voteOf(event),
               before:
                 context.pending?.vote.topic === event.topic
                   ? context.pending.before
