@@ -41,6 +41,7 @@ export const firstLoadRoutes = [
   { path: '/datatables/advance', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/datatables/basic', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/pages/faq', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/blog/detail/1', signedIn: true, targetJsGzip: 300 * 1024 },
   {
     path: '/pages/knowledge-base/integrations/use-webhooks',
     signedIn: true,

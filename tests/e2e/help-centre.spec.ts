@@ -73,3 +73,29 @@ test('knowledge base home → category → article → related article → Back,
   await page.goto('/pages/knowledge-base/security-privacy/no-such-article')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
+
+test('comment on the newest post with a script payload: shown as text, never run, kept after a reload', async ({
+  page,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/pages/blog/detail')
+  await expect(page).toHaveURL(/\/pages\/blog\/detail\/1$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Packing light for a week in Lisbon' }),
+  ).toBeVisible()
+  const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script> Great read'
+  await page.getByRole('textbox', { name: 'Your comment' }).fill(payload)
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  const comments = page.getByRole('region', { name: '3 comments' })
+  await expect(comments.getByText(payload)).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('')
+
+  await page.reload()
+  await expect(page.getByRole('region', { name: '3 comments' }).getByText(payload)).toBeVisible()
+  await expect(page.locator('.cea-blog-comments img[src="x"]')).toHaveCount(0)
+  expect(dialogs).toEqual([])
+})

@@ -40,9 +40,24 @@ export function sanitizeArticleHtml(html: string): string {
   })
 }
 
+const headingTag = /<(\/?)h([1-6])(?=[\s>])/g
+
+/**
+ * The content's headings moved so its highest is an h2, below the page's h1 (an article written
+ * with h4s would skip levels). Runs on sanitized HTML, where a heading is a bare tag.
+ */
+export function headingsBelowTitle(html: string): string {
+  const levels = [...html.matchAll(headingTag)].map((match) => Number(match[2]))
+  if (levels.length === 0) return html
+  const shift = Math.min(...levels) - 2
+  return html.replace(headingTag, (_, slash: string, level: string) => {
+    return `<${slash}h${Math.min(6, Number(level) - shift)}`
+  })
+}
+
 /** Help and blog content from the back end, sanitized before it reaches the DOM. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeArticleHtml(html), [html])
+  const safe = useMemo(() => headingsBelowTitle(sanitizeArticleHtml(html)), [html])
   // Sanitized just above: only the tags and attributes listed there remain.
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />
 }

@@ -53,6 +53,7 @@ const redirects: Record<string, string> = {
   '/apps/ecommerce/product-detail':
     '/apps/ecommerce/product-detail/halden-drift-wireless-headphones',
   '/apps/invoice/preview': '/apps/invoice/preview/3101',
+  '/pages/blog/detail': '/pages/blog/detail/1',
 }
 
 /** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
