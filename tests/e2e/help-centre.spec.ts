@@ -90,12 +90,12 @@ test('comment on the newest post with a script payload: shown as text, never run
   const payload = '<img src=x onerror="alert(1)"><script>alert(2)</script> Great read'
   await page.getByRole('textbox', { name: 'Your comment' }).fill(payload)
   await page.getByRole('button', { name: 'Post comment' }).click()
-  const comments = page.getByRole('region', { name: '3 comments' })
+  const comments = page.getByRole('region', { name: 'Comments (3)' })
   await expect(comments.getByText(payload)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('')
 
   await page.reload()
-  await expect(page.getByRole('region', { name: '3 comments' }).getByText(payload)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Comments (3)' }).getByText(payload)).toBeVisible()
   await expect(page.locator('.cea-blog-comments img[src="x"]')).toHaveCount(0)
   expect(dialogs).toEqual([])
 })

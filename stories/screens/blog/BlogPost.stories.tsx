@@ -45,14 +45,14 @@ export const Populated: Story = {
     await userEvent.click(bookmark)
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
 
-    const comments = canvas.getByRole('region', { name: '2 comments' })
+    const comments = canvas.getByRole('region', { name: 'Comments (2)' })
     await userEvent.click(within(comments).getByRole('button', { name: 'Reply to Priya Raman' }))
     await userEvent.type(
       within(comments).getByRole('textbox', { name: 'Your reply to Priya Raman' }),
       'Same here.',
     )
     await userEvent.click(within(comments).getByRole('button', { name: 'Post reply' }))
-    const thread = await canvas.findByRole('region', { name: '3 comments' })
+    const thread = await canvas.findByRole('region', { name: 'Comments (3)' })
     await waitFor(() => expect(within(thread).getByText('Same here.')).toBeVisible())
     await expect(within(thread).queryByRole('textbox', { name: /Your reply/ })).toBeNull()
   },
@@ -114,7 +114,7 @@ export const RightToLeftArabic: Story = {
     const canvas = within(canvasElement)
     await findTitle(canvas, lisbon)
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
-    await expect(canvas.getByRole('region', { name: 'تعليقان' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'التعليقات (2)' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'حفظ' })).toBeVisible()
   },
 }

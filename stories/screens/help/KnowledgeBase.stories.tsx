@@ -39,7 +39,7 @@ export const Populated: Story = {
       'href',
       `${home}/integrations`,
     )
-    await expect(within(categories).getAllByText('3 articles').length).toBeGreaterThan(0)
+    await expect(within(categories).getAllByText('Articles: 3').length).toBeGreaterThan(0)
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search the knowledge base' }),
       'api key',
