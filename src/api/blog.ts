@@ -1,5 +1,9 @@
 import { apiRequest } from './http'
 import type {
+  BlogBookmarkRequest,
+  BlogBookmarkResponse,
+  BlogCommentRequest,
+  BlogCommentResponse,
   BlogEditFormResponse,
   BlogEditRequest,
   BlogListQuery,
@@ -16,6 +20,7 @@ export function fetchBlogPosts(
   return apiRequest<BlogListResponse>('/blog/list/data', {
     query: {
       q: params.q || undefined,
+      category: params.category || undefined,
       status: params.status,
       page: params.page,
       perPage: params.perPage,
@@ -49,6 +54,30 @@ export function saveBlogEditForm(
   return apiRequest<BlogEditFormResponse>('/blog/list/data/edit', {
     method: 'POST',
     body: form,
+    signal,
+  })
+}
+
+/** Adds a comment to a post, or a reply to one of its comments (`parentId`). */
+export function addBlogComment(
+  comment: BlogCommentRequest,
+  signal?: AbortSignal,
+): Promise<BlogCommentResponse> {
+  return apiRequest<BlogCommentResponse>('/blog/list/data/comments', {
+    method: 'POST',
+    body: comment,
+    signal,
+  })
+}
+
+/** Bookmarks a post for the signed-in account, or takes the bookmark away. */
+export function setBlogBookmark(
+  bookmark: BlogBookmarkRequest,
+  signal?: AbortSignal,
+): Promise<BlogBookmarkResponse> {
+  return apiRequest<BlogBookmarkResponse>('/blog/list/data/bookmark', {
+    method: 'POST',
+    body: bookmark,
     signal,
   })
 }

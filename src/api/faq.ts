@@ -1,6 +1,9 @@
 import { apiRequest } from './http'
 import type {
   FaqData,
+  HelpfulVote,
+  HelpfulVoteResponse,
+  HelpfulVotesResponse,
   FaqQuery,
   KnowledgeBaseCategoriesResponse,
   KnowledgeBaseCategoryData,
@@ -40,6 +43,23 @@ export function fetchKnowledgeBaseQuestion(
 ): Promise<KnowledgeBaseQuestion> {
   return apiRequest<KnowledgeBaseQuestion>('/faq/data/question', {
     query: { category, question },
+    signal,
+  })
+}
+
+/** The signed-in account's "Was this helpful?" answers. */
+export function fetchHelpfulVotes(signal?: AbortSignal): Promise<HelpfulVotesResponse> {
+  return apiRequest<HelpfulVotesResponse>('/faq/data/helpful', { signal })
+}
+
+/** Keeps the account's answer for a topic (`src/api/helpTopics.ts`); a later one replaces it. */
+export function saveHelpfulVote(
+  vote: HelpfulVote,
+  signal?: AbortSignal,
+): Promise<HelpfulVoteResponse> {
+  return apiRequest<HelpfulVoteResponse>('/faq/data/helpful', {
+    method: 'POST',
+    body: vote,
     signal,
   })
 }

@@ -29,6 +29,7 @@ import {
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
 import { cardGalleryNavigation } from './cardGalleryNavigation'
+import { helpCentreNavigation } from './helpCentreNavigation'
 import type { NavigationItem } from './navigationTypes'
 
 // Plain data and lazy imports only: the end-to-end sweep (tests/e2e) reads this table in Node.
@@ -490,6 +491,7 @@ export const navigation: NavigationItem[] = [
     },
   },
   ...cardGalleryNavigation,
+  ...helpCentreNavigation,
   {
     id: 'login',
     path: '/login',

@@ -121,6 +121,8 @@ describe('GET /blog/list/data/detail', () => {
     })
     expect(body.content).toContain('<h4>What went in</h4>')
     expect(body.comments[0]).toEqual({
+      id: 1,
+      parentId: null,
       avatar: '/assets/images/avatars/4.svg',
       userFullName: 'Priya Raman',
       commentedAt: '2026-03-15T12:15:00.000Z',

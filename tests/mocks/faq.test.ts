@@ -84,7 +84,28 @@ describe('GET /faq/data/knowledge_base', () => {
       title: 'Getting Started',
       description: 'Set up a workspace, find your way around and bring your data in.',
       icon: 'rocket',
+      questionCount: 3,
     })
+    expect(body.categories.find((category) => category.slug === 'integrations')).toMatchObject({
+      questionCount: 3,
+    })
+    expect(body.questions).toEqual([])
+  })
+
+  it('with q, also answers the matching articles of every category, with their category', async () => {
+    const { body } = await call<KnowledgeBaseCategoriesResponse>('/faq/data/knowledge_base', {
+      query: { q: 'API KEY' },
+    })
+    expect(body.questions).toEqual([
+      {
+        id: 15,
+        question: 'Create an API key',
+        slug: 'create-an-api-key',
+        categorySlug: 'integrations',
+        categoryTitle: 'Integrations',
+      },
+    ])
+    expect(body.categories).toEqual([])
   })
 
   it('filters categories by title only', async () => {
@@ -205,7 +226,7 @@ describe('faqScenarios', () => {
   it('empty answers no categories, error answers 500 with a message', async () => {
     server.use(...faqScenarios.empty)
     expect((await call('/faq/data')).body).toEqual({})
-    expect((await call('/faq/data/knowledge_base')).body).toEqual({ categories: [] })
+    expect((await call('/faq/data/knowledge_base')).body).toEqual({ categories: [], questions: [] })
     server.use(...faqScenarios.error)
     const failed = await call('/faq/data/category', { query: { category: 'integrations' } })
     expect(failed).toEqual({ status: 500, body: { message: expect.any(String) } })

@@ -21,6 +21,10 @@ export interface BlogPost {
 }
 
 export interface BlogComment {
+  /** Unique within its post. */
+  id: number
+  /** The comment this one answers; null for a comment on the post itself. */
+  parentId: number | null
   avatar: string
   userFullName: string
   /** ISO date-time. */
@@ -32,7 +36,9 @@ export interface BlogComment {
 export interface BlogPostDetail extends BlogPost {
   /** HTML; sanitize before rendering. */
   content: string
+  /** Oldest first; a reply names its comment in `parentId`. */
   comments: BlogComment[]
+  /** Whether the signed-in account bookmarked the post. */
   bookmarked: boolean
   /** ISO date-time the post was written. */
   createdTime: string
@@ -82,6 +88,8 @@ export interface BlogSidebar {
 /** GET /blog/list/data: newest first; without perPage every post is returned. */
 export interface BlogListQuery {
   q?: string
+  /** A category's `value` (`travel`): only posts tagged with it. */
+  category?: string
   status?: BlogStatus
   page?: number
   perPage?: number
@@ -90,4 +98,27 @@ export interface BlogListQuery {
 export interface BlogListResponse {
   total: number
   posts: BlogPost[]
+}
+
+/** POST /blog/list/data/comments: a comment on a post, or a reply to one of its comments. */
+export interface BlogCommentRequest {
+  postId: number
+  parentId?: number | null
+  /** Plain text, shown as text (never as HTML). */
+  commentText: string
+}
+
+export interface BlogCommentResponse {
+  comment: BlogComment
+}
+
+/** POST /blog/list/data/bookmark: the signed-in account's bookmark of a post, on or off. */
+export interface BlogBookmarkRequest {
+  postId: number
+  bookmarked: boolean
+}
+
+export interface BlogBookmarkResponse {
+  postId: number
+  bookmarked: boolean
 }

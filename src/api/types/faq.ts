@@ -70,8 +70,41 @@ export interface KnowledgeBaseQuery {
   q?: string
 }
 
+/** A category on the knowledge base's home, with how many articles it holds. */
+export interface KnowledgeBaseCategorySummary extends KnowledgeBaseCategory {
+  questionCount: number
+}
+
+/** An article found by a search across the whole knowledge base, with its category. */
+export interface KnowledgeBaseSearchMatch extends KnowledgeBaseQuestionLink {
+  categorySlug: string
+  categoryTitle: string
+}
+
 export interface KnowledgeBaseCategoriesResponse {
-  categories: KnowledgeBaseCategory[]
+  /** With `q`, the categories whose title matches. */
+  categories: KnowledgeBaseCategorySummary[]
+  /** With `q`, every article whose title matches, in any category; without, none. */
+  questions: KnowledgeBaseSearchMatch[]
+}
+
+/**
+ * A "Was this helpful?" answer of the signed-in account. `topic` names what was voted on:
+ * `faq/<question slug>` or `kb/<category slug>/<question slug>` (`src/api/helpTopics.ts`).
+ */
+export interface HelpfulVote {
+  topic: string
+  helpful: boolean
+}
+
+/** GET /faq/data/helpful: the caller's votes. */
+export interface HelpfulVotesResponse {
+  votes: HelpfulVote[]
+}
+
+/** POST /faq/data/helpful: answers the vote as kept. */
+export interface HelpfulVoteResponse {
+  vote: HelpfulVote
 }
 
 export interface KnowledgeBaseCategoryQuery {

@@ -10,24 +10,22 @@ import {
 import {
   type BlogPostRow,
   blogCategoryCatalogue,
-  createBlogPosts,
   createBlogSidebarCategories,
   toBlogPost,
   toBlogPostDetail,
 } from '../../fixtures/blog'
 import type { RepositoryReader } from '../db/repository'
-import { defineTable } from '../db/table'
 import { badRequest, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
+import { blogCommentHandlers, isBookmarkedBy } from './blogComments'
+import { blogPostsTable } from './blogTables'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
-
-export const blogPostsTable = defineTable('blogPosts', createBlogPosts)
 
 const recentPostCount = 3
 
 /** The post with this id, or without one the newest (the list's first). */
-async function findPost(tx: RepositoryReader, id: number | undefined): Promise<BlogPostRow> {
+export async function findPost(tx: RepositoryReader, id: number | undefined): Promise<BlogPostRow> {
   const post =
     id === undefined
       ? (await tx.list(blogPostsTable, { sortColumn: 'blogPosted', sort: 'desc', perPage: 1 }))
@@ -55,16 +53,17 @@ function toEditForm(row: BlogPostRow): BlogEditFormResponse {
   }
 }
 
+const categoryValues = blogCategoryCatalogue.map((option) => option.value) as [string, ...string[]]
+
 const listQuery = z.object({
   q: queryText,
+  category: z.enum(categoryValues).optional(),
   status: z.enum(blogStatuses).optional(),
   page: positiveInt(1),
   // 0 (the default) means every post, unpaged.
   perPage: positiveInt(0),
 })
 const postQuery = z.object({ id: idParam.optional() })
-
-const categoryValues = blogCategoryCatalogue.map((option) => option.value) as [string, ...string[]]
 
 const editBody = z.strictObject({
   id: z.number().int().positive(),
@@ -98,11 +97,12 @@ const editBody = z.strictObject({
 
 export const blogHandlers = [
   route('get', '/blog/list/data', async ({ url, repo }) => {
-    const { q, status, page, perPage } = readQuery(url, listQuery)
+    const { q, category, status, page, perPage } = readQuery(url, listQuery)
+    const tag = blogCategoryCatalogue.find((option) => option.value === category)?.label
     const { total, rows } = await repo.list(blogPostsTable, {
       q,
       searchFields: ['title', 'excerpt'],
-      where: { status },
+      where: { status, tags: tag === undefined ? undefined : { has: tag } },
       sortColumn: 'blogPosted',
       sort: 'desc',
       page,
@@ -124,9 +124,11 @@ export const blogHandlers = [
     } satisfies BlogSidebar
   }),
 
-  route('get', '/blog/list/data/detail', async ({ url, repo }) => {
+  route('get', '/blog/list/data/detail', async ({ url, repo, user }) => {
     const { id } = readQuery(url, postQuery)
-    return toBlogPostDetail(await findPost(repo, id)) satisfies BlogPostDetail
+    const post = await findPost(repo, id)
+    const bookmarked = await isBookmarkedBy(repo, user, post.id)
+    return { ...toBlogPostDetail(post), bookmarked } satisfies BlogPostDetail
   }),
 
   route('get', '/blog/list/data/edit', async ({ url, repo }) => {
@@ -158,6 +160,8 @@ export const blogHandlers = [
       return toEditForm(await tx.update(blogPostsTable, updated))
     })
   }),
+
+  ...blogCommentHandlers,
 ]
 
 const blogCalls: ScenarioCall[] = [
@@ -166,6 +170,8 @@ const blogCalls: ScenarioCall[] = [
   ['get', '/blog/list/data/detail'],
   ['get', '/blog/list/data/edit'],
   ['post', '/blog/list/data/edit'],
+  ['post', '/blog/list/data/comments'],
+  ['post', '/blog/list/data/bookmark'],
 ]
 
 const noPost = () => HttpResponse.json({ message: 'There are no blog posts yet.' }, { status: 404 })

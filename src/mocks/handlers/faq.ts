@@ -5,34 +5,22 @@ import type {
   KnowledgeBaseCategoriesResponse,
   KnowledgeBaseCategoryData,
   KnowledgeBaseQuestion,
+  KnowledgeBaseSearchMatch,
 } from '../../api/types/faq'
-import { createFaqCategories } from '../../fixtures/faq'
-import {
-  buildKnowledgeBaseCategory,
-  createKnowledgeBaseCategories,
-  createKnowledgeBaseCategoryData,
-  createKnowledgeBaseQuestions,
-} from '../../fixtures/faq/knowledgeBase'
+import { buildKnowledgeBaseCategory } from '../../fixtures/faq/knowledgeBase'
 import { queryList } from '../db/listQuery'
-import { defineTable } from '../db/table'
+import type { RepositoryReader } from '../db/repository'
 import { notFound } from '../http/errors'
 import { queryText, readQuery } from '../http/input'
 import { route } from '../http/route'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
-
-export const faqCategoriesTable = defineTable('faqCategories', createFaqCategories)
-export const knowledgeBaseCategoriesTable = defineTable(
-  'knowledgeBaseCategories',
-  createKnowledgeBaseCategories,
-)
-export const knowledgeBaseCategoryDataTable = defineTable(
-  'knowledgeBaseCategoryData',
-  createKnowledgeBaseCategoryData,
-)
-export const knowledgeBaseQuestionsTable = defineTable(
-  'knowledgeBaseQuestions',
-  createKnowledgeBaseQuestions,
-)
+import { helpfulVoteHandlers } from './faqHelpful'
+import {
+  faqCategoriesTable,
+  knowledgeBaseCategoriesTable,
+  knowledgeBaseCategoryDataTable,
+  knowledgeBaseQuestionsTable,
+} from './faqTables'
 
 const slug = z
   .string()
@@ -42,6 +30,24 @@ const slug = z
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be a slug of lowercase letters, digits and dashes')
 
 const searchQuery = z.object({ q: queryText })
+
+/** Articles of every category whose title matches `q`, with their category; none without `q`. */
+async function searchArticles(
+  repo: RepositoryReader,
+  q: string | undefined,
+): Promise<KnowledgeBaseSearchMatch[]> {
+  if (!q?.trim()) return []
+  const { rows } = await repo.list(knowledgeBaseQuestionsTable, { q, searchFields: ['title'] })
+  const categories = (await repo.list(knowledgeBaseCategoriesTable)).rows
+  return rows.map((article) => ({
+    id: article.id,
+    question: article.title,
+    slug: article.slug,
+    categorySlug: article.categorySlug,
+    categoryTitle:
+      categories.find((category) => category.slug === article.categorySlug)?.title ?? '',
+  }))
+}
 const categoryQuery = z.object({ category: slug })
 const questionQuery = z.object({ category: slug, question: slug })
 
@@ -64,7 +70,15 @@ export const faqHandlers = [
   route('get', '/faq/data/knowledge_base', async ({ url, repo }) => {
     const { q } = readQuery(url, searchQuery)
     const { rows } = await repo.list(knowledgeBaseCategoriesTable, { q, searchFields: ['title'] })
-    return { categories: rows } satisfies KnowledgeBaseCategoriesResponse
+    const articles = (await repo.list(knowledgeBaseQuestionsTable)).rows
+    const categories = rows.map((category) => ({
+      ...category,
+      questionCount: articles.filter((article) => article.categorySlug === category.slug).length,
+    }))
+    return {
+      categories,
+      questions: await searchArticles(repo, q),
+    } satisfies KnowledgeBaseCategoriesResponse
   }),
 
   route('get', '/faq/data/category', async ({ url, repo }) => {
@@ -87,6 +101,8 @@ export const faqHandlers = [
     const { title, lastUpdated, relatedQuestions, content } = row
     return { title, lastUpdated, relatedQuestions, content } satisfies KnowledgeBaseQuestion
   }),
+
+  ...helpfulVoteHandlers,
 ]
 
 const faqCalls: ScenarioCall[] = [
@@ -94,13 +110,18 @@ const faqCalls: ScenarioCall[] = [
   ['get', '/faq/data/knowledge_base'],
   ['get', '/faq/data/category'],
   ['get', '/faq/data/question'],
+  ['get', '/faq/data/helpful'],
+  ['post', '/faq/data/helpful'],
 ]
 
 export const faqScenarios = {
   empty: [
     http.get('*/faq/data', () => HttpResponse.json({} satisfies FaqData)),
     http.get('*/faq/data/knowledge_base', () =>
-      HttpResponse.json({ categories: [] } satisfies KnowledgeBaseCategoriesResponse),
+      HttpResponse.json({
+        categories: [],
+        questions: [],
+      } satisfies KnowledgeBaseCategoriesResponse),
     ),
     http.get('*/faq/data/category', () =>
       HttpResponse.json({
@@ -111,6 +132,7 @@ export const faqScenarios = {
     http.get('*/faq/data/question', () =>
       HttpResponse.json({ message: 'This article has been removed.' }, { status: 404 }),
     ),
+    ...helpfulVoteHandlers,
   ],
   error: failingHandlers(faqCalls, 'The help centre could not be loaded. Try again in a moment.'),
   loading: pendingHandlers(faqCalls),

@@ -38,6 +38,8 @@ const sampleParams: Record<string, string> = { slug: 'halden-drift-wireless-head
 const samplePaths: Record<string, string> = {
   '/apps/invoice/preview/:id': '/apps/invoice/preview/3101',
   '/apps/invoice/edit/:id': '/apps/invoice/edit/3101',
+  '/pages/knowledge-base/:category': '/pages/knowledge-base/integrations',
+  '/pages/knowledge-base/:category/:question': '/pages/knowledge-base/integrations/use-webhooks',
 }
 
 /** The path to visit for a row of the table, its parameters filled in. */
@@ -51,6 +53,7 @@ const redirects: Record<string, string> = {
   '/apps/ecommerce/product-detail':
     '/apps/ecommerce/product-detail/halden-drift-wireless-headphones',
   '/apps/invoice/preview': '/apps/invoice/preview/3101',
+  '/pages/blog/detail': '/pages/blog/detail/1',
 }
 
 /** Where the route guard sends this user for a row: the page itself, home or not-authorized. */
