@@ -40,6 +40,9 @@ test('search, two brands, two products, a quantity, a coupon, express, a new add
   await cartButton(page).click()
   const cart = page.getByRole('dialog', { name: 'My cart' })
   await expect(cart.getByText('Items: 7')).toBeVisible()
+  // The lines are in (the Checkout link below them has found its place) before it is clicked.
+  for (const name of ['Halden Drift Wireless Headphones', 'Kestrel Packable Rain Jacket'])
+    await expect(cart.getByText(name, { exact: true })).toBeVisible()
   await cart.getByRole('link', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/\/apps\/ecommerce\/checkout$/)
   await expect(stepHeading(page, 'Your cart')).toBeVisible()
