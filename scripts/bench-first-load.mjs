@@ -41,6 +41,7 @@ export const firstLoadRoutes = [
   { path: '/datatables/advance', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/datatables/basic', signedIn: true, targetJsGzip: 330 * 1024 },
   { path: '/pages/api-key', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/account-settings', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/pricing', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/license', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/faq', signedIn: true, targetJsGzip: 300 * 1024 },

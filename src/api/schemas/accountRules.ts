@@ -37,3 +37,16 @@ export function avatarFileProblem(file: { type: string; size: number }): AvatarP
   if (!(avatarImageTypes as readonly string[]).includes(file.type)) return 'type'
   return file.size > avatarMaxBytes ? 'size' : null
 }
+
+/** The text limits of the account settings fields (the schema and the forms both use them). */
+export const accountTextLimits = {
+  fullName: 100,
+  company: 100,
+  bio: 1000,
+  country: 60,
+  webAddress: 300,
+  phone: 30,
+} as const
+
+/** Date of birth: a real calendar day from 1900 on, or empty. */
+export const earliestBirthYear = '1900'

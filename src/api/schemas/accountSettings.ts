@@ -3,7 +3,13 @@
 // forms word a field's problem from its issue (`accountFieldProblems`).
 import { z } from 'zod'
 import { type AccountNotification, socialConnectionNames, socialLinkNames } from '../types/pages'
-import { avatarProblem, optionalPhonePattern, webAddressPattern } from './accountRules'
+import {
+  accountTextLimits as limits,
+  avatarProblem,
+  earliestBirthYear,
+  optionalPhonePattern,
+  webAddressPattern,
+} from './accountRules'
 import { isCalendarDate } from './fields'
 import {
   emailMaxLength,
@@ -19,7 +25,7 @@ const webAddress = (label: string) =>
   z
     .string(`${label} must be text`)
     .trim()
-    .max(300, `${label} has at most 300 characters`)
+    .max(limits.webAddress, `${label} has at most ${limits.webAddress} characters`)
     .refine((value) => value === '' || webAddressPattern.test(value), {
       message: `${label} must be an http(s) address, or empty`,
     })
@@ -52,7 +58,7 @@ export const accountGeneralFields = {
     .string('Full name must be text')
     .trim()
     .min(1, 'Full name is required')
-    .max(100, 'Full name has at most 100 characters'),
+    .max(limits.fullName, `Full name has at most ${limits.fullName} characters`),
   email: z
     .string('Email must be text')
     .trim()
@@ -60,22 +66,31 @@ export const accountGeneralFields = {
     .min(1, 'Enter an email address')
     .max(emailMaxLength, `An email address has at most ${emailMaxLength} characters`)
     .regex(emailPattern, 'Enter a valid email address (it must be an email address)'),
-  company: z.string('Company must be text').trim().max(100, 'Company has at most 100 characters'),
+  company: z
+    .string('Company must be text')
+    .trim()
+    .max(limits.company, `Company has at most ${limits.company} characters`),
 }
 
 export const accountInfoFields = {
-  bio: z.string('Bio must be text').trim().max(1000, 'Bio has at most 1000 characters'),
+  bio: z
+    .string('Bio must be text')
+    .trim()
+    .max(limits.bio, `Bio has at most ${limits.bio} characters`),
   dob: z
     .string('Date of birth must be text')
-    .refine((value) => value === '' || (isCalendarDate(value) && value >= '1900'), {
+    .refine((value) => value === '' || (isCalendarDate(value) && value >= earliestBirthYear), {
       message: 'Date of birth must be a real date from 1900 on, as YYYY-MM-DD',
     }),
-  country: z.string('Country must be text').trim().max(60, 'Country has at most 60 characters'),
+  country: z
+    .string('Country must be text')
+    .trim()
+    .max(limits.country, `Country has at most ${limits.country} characters`),
   website: webAddress('Website'),
   phone: z
     .string('Phone must be text')
     .trim()
-    .max(30, 'Phone has at most 30 characters')
+    .max(limits.phone, `Phone has at most ${limits.phone} characters`)
     .regex(optionalPhonePattern, 'Phone may use digits, spaces, +, -, . and brackets'),
 }
 
@@ -130,15 +145,6 @@ export const accountSettingsUpdateSchema = z
     message: 'send at least one of general, info, social or notification',
   })
 
-/** The Account tab's form: general and info, every field. */
-export const accountProfileSchema = z.object({
-  general: z.object(accountGeneralFields),
-  info: z.object(accountInfoFields),
-})
-
-/** The Connections tab's links. */
-export const accountSocialLinksSchema = z.object(socialLinksFields)
-
 /** POST /account-setting/password: the strength rules are the user view's (`rules.ts`). */
 export const accountPasswordSchema = z
   .object({
@@ -167,7 +173,7 @@ export const accountTwoStepSchema = z
     phone: z
       .string('Phone must be text')
       .trim()
-      .max(30, 'Phone has at most 30 characters')
+      .max(limits.phone, `Phone has at most ${limits.phone} characters`)
       .regex(optionalPhonePattern, 'Phone may use digits, spaces, +, -, . and brackets'),
   })
   .refine((body) => !body.enabled || body.phone.replace(/\D/g, '').length >= 6, {

@@ -1,11 +1,26 @@
-// The account settings forms: what each holds, how it is checked before sending (the shared
-// schemas of src/api/schemas/accountSettings.ts, the password rules of ../shared/fieldProblems.ts)
-// and how the back end's 400 lands at its fields.
-import type { z } from 'zod'
-import { avatarFileProblem, avatarImageTypes } from '../../api/schemas/accountRules'
-import { accountProfileSchema } from '../../api/schemas/accountSettings'
-import { issueKind } from '../../api/schemas/formIssues'
+// The account settings forms: what each holds, how it is checked before sending (the limits and
+// patterns the back end's schema is built from, without zod, so the page loads no validation
+// library; the password rules of ../shared/fieldProblems.ts) and how the back end's 400 lands at
+// its fields.
+import {
+  accountTextLimits,
+  avatarFileProblem,
+  avatarImageTypes,
+  avatarProblem,
+  earliestBirthYear,
+  optionalPhonePattern,
+  webAddressPattern,
+} from '../../api/schemas/accountRules'
 import { serverFieldMessages } from '../../api/schemas/formIssues'
+import {
+  emailMaxLength,
+  emailPattern,
+  isCalendarDate,
+  textProblem,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+} from '../../api/schemas/rules'
 import type { AccountSecurity } from '../../api/types/accountSettings'
 import type { AccountGeneral, AccountInfo, AccountSettings } from '../../api/types/pages'
 import { type FieldProblem, validatePassword, validatePhone } from '../shared/fieldProblems'
@@ -62,20 +77,58 @@ export const isProfileEdited = (saved: AccountSettings | null, draft: ProfileDra
   draft !== null &&
   JSON.stringify(profileDraftOf(saved)) !== JSON.stringify(draft)
 
-/** The shared schema's verdict on the draft, per field path. */
-export function checkProfile(draft: ProfileDraft): AccountProblems {
-  const parsed = accountProfileSchema.safeParse(draft)
-  if (parsed.success) return {}
-  return problemsOf(parsed.error)
+/** An optional text's problem: too long, or not of its pattern (empty passes). */
+function optionalTextProblem(text: string, max: number, pattern?: RegExp): AccountProblem | null {
+  if (text.length > max) return { code: 'tooLong' }
+  if (text !== '' && pattern && !pattern.test(text)) return { code: 'format' }
+  return null
 }
 
-function problemsOf(error: z.ZodError): AccountProblems {
-  const problems: AccountProblems = {}
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.')
-    if (!path || problems[path]) continue
-    problems[path] = path === 'general.avatar' ? { code: 'avatarType' } : { code: issueKind(issue) }
+const requiredTextProblem = (
+  text: string,
+  rule: { min?: number; max: number; pattern?: RegExp },
+): AccountProblem | null => {
+  const problem = textProblem(text, rule)
+  return problem ? { code: problem } : null
+}
+
+/** The back end's rules for the draft (`accountGeneralFields`, `accountInfoFields`), per field path. */
+export function checkProfile(draft: ProfileDraft): AccountProblems {
+  const { general, info } = draft
+  const avatar = avatarProblem(general.avatar.trim())
+  const dob = info.dob
+  const found: Record<ProfileField, AccountProblem | null> = {
+    'general.avatar': avatar ? { code: avatar === 'type' ? 'avatarType' : 'avatarSize' } : null,
+    'general.username': requiredTextProblem(general.username.trim(), {
+      min: usernameMinLength,
+      max: usernameMaxLength,
+      pattern: usernamePattern,
+    }),
+    'general.fullName': requiredTextProblem(general.fullName.trim(), {
+      max: accountTextLimits.fullName,
+    }),
+    'general.email': requiredTextProblem(general.email.trim(), {
+      max: emailMaxLength,
+      pattern: emailPattern,
+    }),
+    'general.company': optionalTextProblem(general.company.trim(), accountTextLimits.company),
+    'info.bio': optionalTextProblem(info.bio.trim(), accountTextLimits.bio),
+    'info.dob':
+      dob === '' || (isCalendarDate(dob) && dob >= earliestBirthYear) ? null : { code: 'format' },
+    'info.country': optionalTextProblem(info.country.trim(), accountTextLimits.country),
+    'info.website': optionalTextProblem(
+      info.website.trim(),
+      accountTextLimits.webAddress,
+      webAddressPattern,
+    ),
+    'info.phone': optionalTextProblem(
+      info.phone.trim(),
+      accountTextLimits.phone,
+      optionalPhonePattern,
+    ),
   }
+  const problems: AccountProblems = {}
+  for (const [field, problem] of Object.entries(found)) if (problem) problems[field] = problem
   return problems
 }
 
