@@ -59,6 +59,8 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/card/', 'Card'],
   ['/api/api-keys', 'signedIn'],
   ['/api/subscription', 'signedIn'],
+  // The Billing tab's calls: each the signed-in account's own cards, address and invoices.
+  ['/api/billing', 'signedIn'],
   ['/api/license', 'signedIn'],
 ]
 

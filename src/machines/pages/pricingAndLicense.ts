@@ -2,6 +2,7 @@
 // populated): each page's sources, and the pricing page's billing period kept in the URL.
 import { fetchLicenseComparison, fetchSubscription } from '../../api/license'
 import { fetchPricing } from '../../api/pages'
+import type { BillingPeriod } from '../../api/types/billing'
 import type { LicenseComparison, Subscription } from '../../api/types/license'
 import type { Pricing } from '../../api/types/pages'
 import type { CardInput } from '../dashboard/cardMachine'
@@ -31,8 +32,7 @@ export const licensePageSource: CardInput<LicenseComparison, NoParams> = {
   load: (_params, signal) => fetchLicenseComparison(signal),
 }
 
-export const billingPeriods = ['monthly', 'yearly'] as const
-export type BillingPeriod = (typeof billingPeriods)[number]
+export { billingPeriods, type BillingPeriod } from '../../api/types/billing'
 
 /** `?billing=yearly`; monthly, the default, is left out of the URL. */
 export const billingPeriodInUrl: CardChoiceInUrl<BillingPeriod> = {

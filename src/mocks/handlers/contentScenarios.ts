@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 // Story scenarios shared by the content areas (FAQ, pages, blog, cards):
 // every listed call fails, or never answers.
 
-type Method = 'get' | 'post'
+type Method = 'get' | 'post' | 'put' | 'delete'
 export type ScenarioCall = readonly [method: Method, path: string]
 
 /** Each call answers 500 with `{ message }`. */
