@@ -90,6 +90,6 @@ test('pricing: the yearly switch shows per month and per year, and survives a re
   // Into account settings' billing tab with the plan chosen (that page is another area's).
   await expect(page.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute(
     'href',
-    '/pages/account-settings?tab=billing&plan=enterprise',
+    '/pages/account-settings?tab=billing&plan=enterprise&period=yearly',
   )
 })

@@ -2,7 +2,7 @@
 // its payment cards (only brand, last four and expiry are ever kept), billing address and invoices.
 // Money in integer minor units of `currency`.
 import type { CardDetails } from './checkout'
-import type { InvoiceStatus } from './invoices'
+import type { InvoiceCurrency, InvoiceStatus } from './invoices'
 import type { PricingPlanId } from './license'
 
 export const billingPeriods = ['monthly', 'yearly'] as const
@@ -62,7 +62,7 @@ export interface BillingInvoice {
   issuedDate: string
   service: string
   total: number
-  currency: string
+  currency: InvoiceCurrency
   invoiceStatus: InvoiceStatus
 }
 
@@ -70,7 +70,7 @@ export interface BillingInvoice {
 export interface BillingOverview {
   /** The back end's day: the quotes count the days left from it. */
   today: string
-  currency: string
+  currency: InvoiceCurrency
   plan: BillingPlan
   prices: PlanPrices
   paymentMethods: PaymentCard[]

@@ -11,6 +11,7 @@ import {
   optionalPhonePattern,
   webAddressPattern,
 } from '../../api/schemas/accountRules'
+import type { CardProblem } from '../../api/checkoutRules'
 import { serverFieldMessages } from '../../api/schemas/formIssues'
 import {
   emailMaxLength,
@@ -38,7 +39,10 @@ export const isAccountSettingsTab = (value: unknown): value is AccountSettingsTa
 
 /** A problem at a field: the shared codes, a schema's verdict, or the back end's sentence. */
 export type AccountProblem =
-  FieldProblem | { code: 'tooShort' | 'tooLong' | 'format' } | { code: 'avatarType' | 'avatarSize' }
+  | FieldProblem
+  | { code: 'tooShort' | 'tooLong' | 'format' }
+  | { code: 'avatarType' | 'avatarSize' }
+  | { code: CardProblem | 'webAddress' }
 
 /** Problems by field path (`general.email`, `newPassword`). */
 export type AccountProblems = Partial<Record<string, AccountProblem>>

@@ -17,6 +17,9 @@ import {
   twoStepRegion,
 } from './accountSecurityRegions'
 import { accountSettingsSetup, hasAny, withoutKeys } from './accountSettingsSetup'
+import { addressRegion, cardsRegion, planRegion } from './billingRegions'
+import { emptyCard } from './billingForms'
+import { connectionsRegion, socialLinksRegion } from './connectionsRegions'
 import { notificationsRegion } from './notificationsRegion'
 
 export const accountSettingsMachine = accountSettingsSetup.createMachine({
@@ -31,6 +34,11 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
     password: emptyPasswordDraft,
     phone: '',
     confirmEmail: '',
+    billing: null,
+    planChoice: input.planChoice ?? null,
+    card: emptyCard,
+    address: null,
+    socialLinks: null,
     problems: {},
     failures: {},
     notice: null,
@@ -53,6 +61,9 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
             profile: profileDraftOf(event.output.settings),
             notification: { ...event.output.settings.notification },
             phone: phoneOf(event.output.security),
+            billing: event.output.billing,
+            address: { ...event.output.billing.address },
+            socialLinks: { ...event.output.settings.social.socialLinks },
             loadFailure: null,
           })),
         },
@@ -156,6 +167,11 @@ export const accountSettingsMachine = accountSettingsSetup.createMachine({
         sessions: sessionsRegion,
         deactivation: deactivationRegion,
         notifications: notificationsRegion,
+        plan: planRegion,
+        cards: cardsRegion,
+        address: addressRegion,
+        socialLinks: socialLinksRegion,
+        connections: connectionsRegion,
       },
     },
   },

@@ -8,6 +8,7 @@ import {
   isAccountSettingsTab,
   isProfileEdited,
 } from '../../machines/account-settings/accountSettingsForms'
+import { hasBillingEdits, planChoiceOf } from '../../machines/account-settings/billingForms'
 import { AuthContext } from '../auth/authContext'
 import { useLeaveGuard } from '../shared/useLeaveGuard'
 import { AccountSettingsContext } from './accountSettingsContext'
@@ -20,7 +21,10 @@ export function AccountSettingsScreen() {
   const [search] = useSearchParams()
   const [input] = useState(() => {
     const tab = search.get('tab')
-    return { tab: isAccountSettingsTab(tab) ? tab : ('account' as const) }
+    return {
+      tab: isAccountSettingsTab(tab) ? tab : ('account' as const),
+      planChoice: planChoiceOf(search.get('plan'), search.get('period')),
+    }
   })
   return (
     <AccountSettingsContext.Provider options={{ input }}>
@@ -39,11 +43,15 @@ function useTabFromUrl() {
   }, [view, tab])
 }
 
-/** Unsaved changes (the profile's draft, a password being typed) ask before the page is left. */
+/**
+ * Unsaved changes (the profile's draft, a password being typed, a plan chosen but not confirmed,
+ * a card, the billing address or the social links being typed) ask before the page is left.
+ */
 function useUnsavedChangesGuard() {
   const hasEdits = AccountSettingsContext.useSelector(
     (snapshot) =>
       isProfileEdited(snapshot.context.settings, snapshot.context.profile) ||
+      hasBillingEdits(snapshot.context.billing, snapshot.context.settings, snapshot.context) ||
       JSON.stringify(snapshot.context.notification) !==
         JSON.stringify(snapshot.context.settings?.notification ?? null) ||
       Object.values(snapshot.context.password).some((value) => value !== ''),

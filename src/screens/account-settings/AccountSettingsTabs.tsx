@@ -1,13 +1,22 @@
-import { BellIcon, type Icon, LockIcon, PersonIcon } from '@primer/octicons-react'
+import {
+  BellIcon,
+  CreditCardIcon,
+  type Icon,
+  LinkIcon,
+  LockIcon,
+  PersonIcon,
+} from '@primer/octicons-react'
 import { useTranslation } from 'react-i18next'
 import { TabLinks } from '../../components/tab-links/TabLinks'
 import type { AccountSettingsTab } from '../../machines/account-settings/accountSettingsForms'
 import { AccountSettingsContext } from './accountSettingsContext'
 import { AccountTab } from './AccountTab'
+import { BillingTab } from './BillingTab'
+import { ConnectionsTab } from './ConnectionsTab'
 import { NotificationsTab } from './NotificationsTab'
 import { SecurityTab } from './SecurityTab'
 
-/** The tabs built so far, in their order. */
+/** The tabs, in their order. */
 const tabs: ReadonlyArray<{
   tab: AccountSettingsTab
   icon: Icon
@@ -15,7 +24,9 @@ const tabs: ReadonlyArray<{
 }> = [
   { tab: 'account', icon: PersonIcon, Panel: AccountTab },
   { tab: 'security', icon: LockIcon, Panel: SecurityTab },
+  { tab: 'billing', icon: CreditCardIcon, Panel: BillingTab },
   { tab: 'notifications', icon: BellIcon, Panel: NotificationsTab },
+  { tab: 'connections', icon: LinkIcon, Panel: ConnectionsTab },
 ]
 
 /** The tabs as links (`?tab=security`) and the panel of the one shown. */

@@ -1,5 +1,5 @@
 import { UploadIcon } from '@primer/octicons-react'
-import { Flash, Heading, Textarea, TextInput } from '@primer/react'
+import { Textarea, TextInput } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import {
   avatarAccept,
@@ -10,7 +10,7 @@ import {
 } from '../../machines/account-settings/accountSettingsForms'
 import { FormField } from '../../components/form-field/FormField'
 import { AccountSettingsContext } from './accountSettingsContext'
-import { SubmitRow } from './SubmitRow'
+import { FormSection } from './FormSection'
 import { failureText, problemText } from './accountSettingsWords'
 import { DeactivateSection } from './DeactivateSection'
 
@@ -69,84 +69,73 @@ function ProfileSection() {
   }
   const avatarProblem = problemText(t, problems['general.avatar'])
   return (
-    <section className="cea-account-settings__card" aria-labelledby="cea-account-profile">
-      <Heading as="h2" id="cea-account-profile" className="cea-account-settings__subtitle">
-        {t('accountSettings.profile.title')}
-      </Heading>
-      <form
-        className="cea-account-settings__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.send({ type: 'profile.submit' })
-        }}
-      >
-        {failure ? (
-          <Flash variant="danger" className="cea-account-settings__wide">
-            {failureText(t, failure)}
-          </Flash>
-        ) : null}
-        <div className="cea-account-settings__avatar cea-account-settings__wide">
-          <img src={draft.general.avatar} alt={t('accountSettings.profile.avatarPreview')} />
-          <div>
-            <label className="cea-account-settings__upload">
-              <UploadIcon size={16} aria-hidden="true" />
-              {t('accountSettings.profile.upload')}
-              <input
-                type="file"
-                accept={avatarAccept}
-                aria-describedby="cea-account-avatar-hint"
-                onChange={(event) => {
-                  pickAvatar(event.target.files?.[0])
-                  event.target.value = ''
-                }}
-              />
-            </label>
-            <p id="cea-account-avatar-hint" className="cea-account-settings__muted">
-              {t('accountSettings.profile.avatarHint')}
+    <FormSection
+      id="cea-account-profile"
+      title={t('accountSettings.profile.title')}
+      failure={failureText(t, failure)}
+      submitLabel={t('accountSettings.profile.save')}
+      isSaving={isSaving}
+      onSubmit={() => view.send({ type: 'profile.submit' })}
+    >
+      <div className="cea-account-settings__avatar cea-account-settings__wide">
+        <img src={draft.general.avatar} alt={t('accountSettings.profile.avatarPreview')} />
+        <div>
+          <label className="cea-account-settings__upload">
+            <UploadIcon size={16} aria-hidden="true" />
+            {t('accountSettings.profile.upload')}
+            <input
+              type="file"
+              accept={avatarAccept}
+              aria-describedby="cea-account-avatar-hint"
+              onChange={(event) => {
+                pickAvatar(event.target.files?.[0])
+                event.target.value = ''
+              }}
+            />
+          </label>
+          <p id="cea-account-avatar-hint" className="cea-account-settings__muted">
+            {t('accountSettings.profile.avatarHint')}
+          </p>
+          {avatarProblem ? (
+            <p role="alert" className="cea-account-settings__problem">
+              {avatarProblem}
             </p>
-            {avatarProblem ? (
-              <p role="alert" className="cea-account-settings__problem">
-                {avatarProblem}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-        {profileFields.map((field) => (
-          <div
-            key={field}
-            className={field === 'info.bio' ? 'cea-account-settings__wide' : undefined}
+      </div>
+      {profileFields.map((field) => (
+        <div
+          key={field}
+          className={field === 'info.bio' ? 'cea-account-settings__wide' : undefined}
+        >
+          <FormField
+            label={t(`accountSettings.field.${field}`)}
+            isRequired={requiredFields.includes(field)}
+            error={problemText(t, problems[field])}
           >
-            <FormField
-              label={t(`accountSettings.field.${field}`)}
-              isRequired={requiredFields.includes(field)}
-              error={problemText(t, problems[field])}
-            >
-              {(inputProps) =>
-                field === 'info.bio' ? (
-                  <Textarea
-                    {...inputProps}
-                    block
-                    rows={3}
-                    value={profileValue(draft, field)}
-                    onChange={(event) => change(field, event.target.value)}
-                  />
-                ) : (
-                  <TextInput
-                    {...inputProps}
-                    block
-                    type={inputTypes[field] ?? 'text'}
-                    autoComplete={autoCompletes[field]}
-                    value={profileValue(draft, field)}
-                    onChange={(event) => change(field, event.target.value)}
-                  />
-                )
-              }
-            </FormField>
-          </div>
-        ))}
-        <SubmitRow label={t('accountSettings.profile.save')} isSaving={isSaving} />
-      </form>
-    </section>
+            {(inputProps) =>
+              field === 'info.bio' ? (
+                <Textarea
+                  {...inputProps}
+                  block
+                  rows={3}
+                  value={profileValue(draft, field)}
+                  onChange={(event) => change(field, event.target.value)}
+                />
+              ) : (
+                <TextInput
+                  {...inputProps}
+                  block
+                  type={inputTypes[field] ?? 'text'}
+                  autoComplete={autoCompletes[field]}
+                  value={profileValue(draft, field)}
+                  onChange={(event) => change(field, event.target.value)}
+                />
+              )
+            }
+          </FormField>
+        </div>
+      ))}
+    </FormSection>
   )
 }

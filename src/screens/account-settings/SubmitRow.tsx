@@ -1,8 +1,17 @@
 import { Button } from '@primer/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** A form's row with its primary submit button, busy while the form saves. */
-export function SubmitRow({ label, isSaving }: { label: string; isSaving: boolean }) {
+/** A form's row with its primary submit button, busy while the form saves, and any others. */
+export function SubmitRow({
+  label,
+  isSaving,
+  children,
+}: {
+  label: string
+  isSaving: boolean
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <div className="cea-account-settings__actions cea-account-settings__wide">
@@ -14,6 +23,7 @@ export function SubmitRow({ label, isSaving }: { label: string; isSaving: boolea
       >
         {label}
       </Button>
+      {children}
     </div>
   )
 }

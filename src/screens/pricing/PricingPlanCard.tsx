@@ -64,7 +64,7 @@ export function PricingPlanCard({ id, plan, period, isCurrent }: PricingPlanCard
       ) : (
         <LinkButton
           as={RouterLink}
-          to={`/pages/account-settings?tab=billing&plan=${id}`}
+          to={`/pages/account-settings?tab=billing&plan=${id}&period=${period}`}
           variant={plan.popular ? 'primary' : 'default'}
           block
         >

@@ -43,7 +43,7 @@ export const Populated: Story = {
     await expect(enterprise.getByText('$99')).toBeVisible()
     await expect(enterprise.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute(
       'href',
-      '/pages/account-settings?tab=billing&plan=enterprise',
+      '/pages/account-settings?tab=billing&plan=enterprise&period=monthly',
     )
     await expect(
       within(await findPlan(canvas, 'Basic')).getByRole('list', { name: 'What Basic includes' }),
