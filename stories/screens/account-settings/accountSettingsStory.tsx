@@ -91,3 +91,19 @@ export const findProfile = (canvas: Canvas) =>
 
 export const findNotice = async (canvas: Canvas, text: string) =>
   expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible()
+
+/** Waits for a section of the page by its heading (the settings have loaded). */
+export const findSection = (canvas: Canvas, name: string) =>
+  waitFor(() => canvas.getByRole('region', { name }), { timeout: 5000 })
+
+/** A PUT that never answers (the saving state). */
+export const putNeverAnswers = (path: string) =>
+  http.put(`*${path}`, async () => {
+    await delay('infinite')
+  })
+
+/** Nothing on the page scrolls sideways, and `section` fits the window. */
+export async function expectNoSidewaysScroll(section: HTMLElement) {
+  await expect(section.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
+import { accountSettingsScenarios } from '../../../src/mocks/handlers/account/accountSettingsGroup'
+import type { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
+import {
+  accountSettingsAt,
+  accountSettingsMeta,
+  accountSettingsWith,
+  expectNoSidewaysScroll,
+  findNotice,
+  findSection,
+  neverAnswers,
+} from './accountSettingsStory'
+
+const meta = {
+  ...accountSettingsMeta,
+  title: 'Screens/Account settings/Connections',
+  parameters: accountSettingsAt('?tab=connections'),
+} satisfies Meta<typeof AccountSettingsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`))
+
+/** Twitter and Google connected; GitHub connected from here and kept. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const connected = within(await findSection(canvas, 'Connected accounts'))
+    await expect(connected.getByRole('button', { name: 'Disconnect Twitter' })).toBeVisible()
+    await expect(field(canvas, 'LinkedIn')).toHaveValue(
+      'https://www.linkedin.com/in/amara-okafor-ops',
+    )
+    await userEvent.click(connected.getByRole('button', { name: 'Connect GitHub' }))
+    await findNotice(canvas, 'Your connected accounts were updated.')
+    await expect(connected.getByRole('button', { name: 'Disconnect GitHub' })).toBeVisible()
+    await expect(connected.getByText('amara.okafor')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    ...accountSettingsAt('?tab=connections'),
+    msw: { handlers: { accountSettings: accountSettingsScenarios.loading } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Loading your account settings')).toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: 'Social links' })).toBeNull()
+  },
+}
+
+export const Error: Story = {
+  parameters: {
+    ...accountSettingsAt('?tab=connections'),
+    msw: { handlers: { accountSettings: accountSettingsScenarios.error } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Saving: Story = {
+  parameters: {
+    ...accountSettingsAt('?tab=connections'),
+    ...accountSettingsWith(neverAnswers('/account-setting/data')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findSection(canvas, 'Social links')
+    await userEvent.type(field(canvas, 'Quora'), 'https://www.quora.com/profile/Amara')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save links' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Save links/ })).toHaveAttribute(
+        'data-loading',
+        'true',
+      ),
+    )
+  },
+}
+
+/** A link that is not an http(s) address is stopped at its field, and what was typed stays. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findSection(canvas, 'Social links')
+    await userEvent.type(field(canvas, 'Facebook'), 'facebook.com/amara')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save links' }))
+    await expect(
+      await canvas.findByText(
+        'Enter an address starting with http:// or https://, or leave it empty.',
+      ),
+    ).toBeVisible()
+    await expect(field(canvas, 'Facebook')).toHaveValue('facebook.com/amara')
+    await expect(field(canvas, 'Facebook')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const connected = await findSection(canvas, 'Connected accounts')
+    await expectNoSidewaysScroll(connected)
+    await expectNoSidewaysScroll(canvas.getByRole('region', { name: 'Social links' }))
+  },
+}
+
+export const Dark: Story = {
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const social = await findSection(canvas, 'Social links')
+    await expect(social.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
+    await expect(canvas.getByRole('button', { name: 'Connect GitHub' })).toBeVisible()
+  },
+}
+
+export const RightToLeftArabic: Story = {
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('link', { name: 'الاتصالات' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(await findSection(canvas, 'الحسابات المرتبطة')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'ربط GitHub' })).toBeVisible()
+  },
+}
