@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
-import { accountSettingsScenarios } from '../../../src/mocks/handlers/account/accountSettingsGroup'
 import type { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
 import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  errorStoryOf,
+  expectBusy,
+  fieldLabelled,
+  loadingStoryOf,
   expectNoSidewaysScroll,
   findNotice,
   findSection,
@@ -24,8 +27,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
-const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`))
+const field = fieldLabelled
 
 /** The plan, the cards and the address; Enterprise yearly chosen, priced and confirmed. */
 export const Populated: Story = {
@@ -50,31 +52,9 @@ export const Populated: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: {
-    ...accountSettingsAt('?tab=billing'),
-    msw: { handlers: { accountSettings: accountSettingsScenarios.loading } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Loading your account settings')).toBeInTheDocument()
-    await expect(canvas.queryByRole('region', { name: 'Current plan' })).toBeNull()
-  },
-}
+export const Loading: Story = loadingStoryOf('?tab=billing', 'Current plan')
 
-export const Error: Story = {
-  parameters: {
-    ...accountSettingsAt('?tab=billing'),
-    msw: { handlers: { accountSettings: accountSettingsScenarios.error } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
-    ).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
-  },
-}
+export const Error: Story = errorStoryOf('?tab=billing')
 
 /** Chosen on pricing (`?plan=enterprise&period=yearly`), confirmed; the change is on its way. */
 export const Saving: Story = {
@@ -88,12 +68,7 @@ export const Saving: Story = {
     await expect(plan.getByLabelText('Plan')).toHaveValue('enterprise')
     await expect(plan.getByLabelText('Billing period')).toHaveValue('yearly')
     await userEvent.click(plan.getByRole('button', { name: 'Move to Enterprise' }))
-    await waitFor(() =>
-      expect(plan.getByRole('button', { name: /^Move to Enterprise/ })).toHaveAttribute(
-        'data-loading',
-        'true',
-      ),
-    )
+    await expectBusy(plan, 'Move to Enterprise')
   },
 }
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
-import { accountSettingsScenarios } from '../../../src/mocks/handlers/account/accountSettingsGroup'
 import type { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
 import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  errorStoryOf,
+  expectBusy,
+  fieldLabelled,
+  loadingStoryOf,
   expectNoSidewaysScroll,
   findNotice,
   findSection,
@@ -22,8 +25,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
-const field = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`))
+const field = fieldLabelled
 
 /** Twitter and Google connected; GitHub connected from here and kept. */
 export const Populated: Story = {
@@ -41,30 +43,9 @@ export const Populated: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: {
-    ...accountSettingsAt('?tab=connections'),
-    msw: { handlers: { accountSettings: accountSettingsScenarios.loading } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Loading your account settings')).toBeInTheDocument()
-    await expect(canvas.queryByRole('region', { name: 'Social links' })).toBeNull()
-  },
-}
+export const Loading: Story = loadingStoryOf('?tab=connections', 'Social links')
 
-export const Error: Story = {
-  parameters: {
-    ...accountSettingsAt('?tab=connections'),
-    msw: { handlers: { accountSettings: accountSettingsScenarios.error } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
-    ).toBeVisible()
-  },
-}
+export const Error: Story = errorStoryOf('?tab=connections')
 
 export const Saving: Story = {
   parameters: {
@@ -76,12 +57,7 @@ export const Saving: Story = {
     await findSection(canvas, 'Social links')
     await userEvent.type(field(canvas, 'Quora'), 'https://www.quora.com/profile/Amara')
     await userEvent.click(canvas.getByRole('button', { name: 'Save links' }))
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /^Save links/ })).toHaveAttribute(
-        'data-loading',
-        'true',
-      ),
-    )
+    await expectBusy(canvas, 'Save links')
   },
 }
 

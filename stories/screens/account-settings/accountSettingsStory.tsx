@@ -2,9 +2,12 @@
 // queries a play repeats.
 import type { Meta } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
-import { expect, waitFor, type within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import type { AccountSecurity } from '../../../src/api/types/accountSettings'
-import { accountSettingsGroup } from '../../../src/mocks/handlers/account/accountSettingsGroup'
+import {
+  accountSettingsGroup,
+  accountSettingsScenarios,
+} from '../../../src/mocks/handlers/account/accountSettingsGroup'
 import { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
 import { CurrentAddress } from '../email/emailStory'
 
@@ -107,3 +110,44 @@ export async function expectNoSidewaysScroll(section: HTMLElement) {
   await expect(section.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
 }
+
+/** An input by the start of its label (a required field's label ends with its mark). */
+export const fieldLabelled = (canvas: Canvas, label: string) =>
+  canvas.getByLabelText(new RegExp(`^${label}`))
+
+/** The submit button named `name` shows its busy state while its call is on its way. */
+export const expectBusy = (canvas: Canvas, name: string) =>
+  waitFor(() =>
+    expect(canvas.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'data-loading',
+      'true',
+    ),
+  )
+
+/** A tab's story while nothing answers: the page's loading state, no `region` yet. */
+export const loadingStoryOf = (search: string, region: string) => ({
+  parameters: {
+    ...accountSettingsAt(search),
+    msw: { handlers: { accountSettings: accountSettingsScenarios.loading } },
+  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Loading your account settings')).toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: region })).toBeNull()
+  },
+})
+
+/** A tab's story when nothing loads: the page's error with its retry. */
+export const errorStoryOf = (search: string) => ({
+  parameters: {
+    ...accountSettingsAt(search),
+    msw: { handlers: { accountSettings: accountSettingsScenarios.error } },
+  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+})
