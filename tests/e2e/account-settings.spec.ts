@@ -3,7 +3,8 @@ import { adminTest, signInThroughForm } from './support/adminTest'
 
 // The account settings of the signed-in account, against the built app and its back end in the
 // service worker: the profile reaching the navbar (and a reload), a new password that signs in,
-// and a second session of the same browser signed out from the first.
+// a second session of the same browser signed out from the first, and a plan chosen on pricing
+// and a card added and made the default, kept across reloads.
 
 const test = adminTest('/pages/account-settings')
 
@@ -57,6 +58,47 @@ test('a changed password signs in after signing out; the old one no longer does'
   await signIn('Sunflower-42')
   await expect(page).not.toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(afterStart)
+})
+
+test('a plan chosen on pricing is confirmed and marked current; a new card becomes the default', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/pages/pricing')
+  await page.getByRole('button', { name: 'Yearly' }).click(afterStart)
+  await page.getByRole('link', { name: 'Choose Enterprise' }).click()
+  await expect(page).toHaveURL(/\?tab=billing&plan=enterprise&period=yearly$/)
+  const plan = page.getByRole('region', { name: 'Current plan' })
+  await expect(plan.getByLabel('Plan')).toHaveValue('enterprise', afterStart)
+  await expect(plan.getByLabel('Billing period')).toHaveValue('yearly')
+  await expect(plan.getByText('$960.00 a year')).toBeVisible()
+  await plan.getByRole('button', { name: 'Move to Enterprise' }).click()
+  await expect(toast(page, 'Your plan was changed.')).toBeVisible()
+  await page.goto('/pages/pricing')
+  const enterprise = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Enterprise' }) })
+  await expect(enterprise.getByText('Your plan')).toBeVisible(afterStart)
+  await page.goto('/pages/account-settings?tab=billing')
+  await expect(plan.getByText('Enterprise', { exact: true }).first()).toBeVisible(afterStart)
+  await expect(plan.getByLabel('Billing period')).toHaveValue('yearly')
+
+  const cards = page.getByRole('region', { name: 'Payment methods' })
+  await field(page, 'Card number').fill('3782 822463 10006')
+  await field(page, 'Expiry').fill('12/30')
+  await field(page, 'Security code').fill('1234')
+  await field(page, 'Name on card').fill('Amara Okafor')
+  await cards.getByRole('button', { name: 'Add card' }).click()
+  await expect(cards.getByText('This card number is not valid.')).toBeVisible()
+  await field(page, 'Card number').fill('3782 822463 10005')
+  await cards.getByRole('button', { name: 'Add card' }).click()
+  await expect(toast(page, 'The card was added.')).toBeVisible()
+  const amex = cards.getByRole('listitem').filter({ hasText: 'American Express ending 0005' })
+  await amex.getByRole('button', { name: 'Make default: American Express ending 0005' }).click()
+  await expect(toast(page, 'The default card was changed.')).toBeVisible()
+  await page.reload()
+  await expect(amex.getByText('Default', { exact: true })).toBeVisible(afterStart)
+  await expect(cards.getByText('Default', { exact: true })).toHaveCount(1)
 })
 
 // Signed in through the form in this test's own browser, so its back end knows this session.
