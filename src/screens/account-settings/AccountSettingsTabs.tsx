@@ -6,21 +6,29 @@ import {
   LockIcon,
   PersonIcon,
 } from '@primer/octicons-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SkeletonText } from '@primer/react/experimental'
 import { TabLinks } from '../../components/tab-links/TabLinks'
 import type { AccountSettingsTab } from '../../machines/account-settings/accountSettingsForms'
 import { AccountSettingsContext } from './accountSettingsContext'
 import { AccountTab } from './AccountTab'
-import { BillingTab } from './BillingTab'
-import { ConnectionsTab } from './ConnectionsTab'
 import { NotificationsTab } from './NotificationsTab'
 import { SecurityTab } from './SecurityTab'
+
+// Billing and Connections come with their own chunks, fetched when one of them is opened.
+const BillingTab = lazy(() =>
+  import('./BillingTab').then((module) => ({ default: module.BillingTab })),
+)
+const ConnectionsTab = lazy(() =>
+  import('./ConnectionsTab').then((module) => ({ default: module.ConnectionsTab })),
+)
 
 /** The tabs, in their order. */
 const tabs: ReadonlyArray<{
   tab: AccountSettingsTab
   icon: Icon
-  Panel: () => React.JSX.Element | null
+  Panel: React.ComponentType
 }> = [
   { tab: 'account', icon: PersonIcon, Panel: AccountTab },
   { tab: 'security', icon: LockIcon, Panel: SecurityTab },
@@ -43,7 +51,9 @@ export function AccountSettingsTabs() {
         firstTab="account"
       />
       <div className="cea-account-settings__panel">
-        <Panel />
+        <Suspense fallback={<SkeletonText lines={6} />}>
+          <Panel />
+        </Suspense>
       </div>
     </>
   )
