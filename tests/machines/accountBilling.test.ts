@@ -3,6 +3,7 @@ import { type Actor, createActor, waitFor } from 'xstate'
 import { setSessionStorage, storeSession } from '../../src/api/session'
 import type { LoginResponse } from '../../src/api/types/auth'
 import { accountSettingsMachine } from '../../src/machines/account-settings/accountSettingsMachine'
+import { hasBillingEdits, planChoiceOf } from '../../src/machines/account-settings/billingForms'
 import { accountSettingsGroup } from '../../src/mocks/handlers/account/accountSettingsGroup'
 import { authHandlers } from '../../src/mocks/handlers/auth'
 import { call, startContractServer } from '../support/contract'
@@ -110,6 +111,24 @@ describe('the Billing & plans regions', () => {
     actor.send({ type: 'address.submit' })
     await idle(actor)
     expect(actor.getSnapshot().context.billing?.address.postalCode).toBe('101234')
+  })
+})
+
+describe('unsaved billing changes', () => {
+  it('reads the choice of pricing from the URL; a chosen plan or a typed card is unsaved until done', async () => {
+    expect(planChoiceOf('standard', 'yearly')).toEqual({ planId: 'standard', period: 'yearly' })
+    expect(planChoiceOf('standard', null)).toEqual({ planId: 'standard', period: 'monthly' })
+    expect(planChoiceOf('gold', 'yearly')).toBeNull()
+    const actor = await open({ planId: 'enterprise', period: 'yearly' })
+    const isEdited = () => {
+      const { context } = actor.getSnapshot()
+      return hasBillingEdits(context.billing, context.settings, context)
+    }
+    expect(isEdited()).toBe(true)
+    actor.send({ type: 'plan.choose', choice: { planId: 'standard', period: 'monthly' } })
+    expect(isEdited()).toBe(false)
+    actor.send({ type: 'card.change', field: 'nameOnCard', value: 'A' })
+    expect(isEdited()).toBe(true)
   })
 })
 

@@ -54,7 +54,7 @@ export const Populated: Story = {
 
 export const Loading: Story = loadingStoryOf('?tab=billing', 'Current plan')
 
-export const Error: Story = errorStoryOf('?tab=billing')
+export const LoadError: Story = errorStoryOf('?tab=billing')
 
 /** Chosen on pricing (`?plan=enterprise&period=yearly`), confirmed; the change is on its way. */
 export const Saving: Story = {

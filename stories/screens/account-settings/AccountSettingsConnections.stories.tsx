@@ -45,7 +45,7 @@ export const Populated: Story = {
 
 export const Loading: Story = loadingStoryOf('?tab=connections', 'Social links')
 
-export const Error: Story = errorStoryOf('?tab=connections')
+export const LoadError: Story = errorStoryOf('?tab=connections')
 
 export const Saving: Story = {
   parameters: {
