@@ -42,6 +42,19 @@ describe('GET /api/billing', () => {
     expect(body.address.city).toBe('Lagos')
     expect((await call('/api/billing', { as: 'signed-out' })).status).toBe(401)
   })
+
+  it("never shows another account's cards or address: the client has its own, blank", async () => {
+    const { body } = await overview('client')
+    expect(body.plan.planId).toBe('basic')
+    expect(body.paymentMethods).toEqual([])
+    expect(body.address.city).toBe('')
+    const signedOut = await call('/api/subscription', {
+      method: 'PUT',
+      as: 'signed-out',
+      body: { planId: 'enterprise', period: 'yearly' },
+    })
+    expect(signedOut.status).toBe(401)
+  })
 })
 
 describe('PUT /api/subscription', () => {

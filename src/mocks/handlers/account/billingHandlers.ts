@@ -20,6 +20,7 @@ import { badRequest, invalidFields, notFound } from '../../http/errors'
 import { idParam } from '../../http/input'
 import { route } from '../../http/route'
 import { insertInvoice } from '../invoices'
+import { todayOf } from '../invoices/invoicesTable'
 import { subscriptionsTable } from '../license'
 import { callerOf } from './accountSettingsHandlers'
 import { readAccount } from './accountSettingsTable'
@@ -161,8 +162,7 @@ export const billingHandlers = [
     const choice = await readAccountForm(context.request, planChoiceSchema)
     return repo.transaction(async (tx) => {
       const account = await readAccount(tx, caller.id)
-      const today = (await billingOverviewOf(tx, account, repo.referenceDay)).today
-      await changePlan(tx, account, choice, today, repo.referenceDay)
+      await changePlan(tx, account, choice, todayOf(repo.referenceDay), repo.referenceDay)
       return billingOverviewOf(tx, account, repo.referenceDay)
     })
   }),
