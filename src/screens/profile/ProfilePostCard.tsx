@@ -88,6 +88,7 @@ export function ProfilePostCard({
       <div className="cea-profile-post__actions">
         <Button
           size="small"
+          className="cea-profile-post__like"
           leadingVisual={post.youLiked ? HeartFillIcon : HeartIcon}
           aria-pressed={post.youLiked}
           onClick={onLike}

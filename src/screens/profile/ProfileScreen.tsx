@@ -27,9 +27,9 @@ function ProfileBody({ actor }: { actor: ProfileActor }) {
     <>
       <ProfileHeader owner={page.owner} />
       <div className="cea-profile-layout">
-        <ProfileAboutColumn page={page} />
         <ProfilePosts actor={actor} />
-        <div className="cea-profile-column">
+        <ProfileAboutColumn page={page} />
+        <div className="cea-profile-column cea-profile-column--people">
           <ProfilePeopleSections
             page={page}
             onConnect={(suggestionId) => actor.send({ type: 'suggestion.connect', suggestionId })}

@@ -22,7 +22,7 @@ export function ProfileAboutColumn({ page }: { page: ProfilePage }) {
   const { t } = useTranslation()
   const { owner } = page
   return (
-    <div className="cea-profile-column">
+    <div className="cea-profile-column cea-profile-column--about">
       <Section title={t('profile.about.title')}>
         {owner.about ? <p>{owner.about}</p> : null}
         <dl className="cea-profile-facts">
