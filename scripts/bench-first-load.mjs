@@ -45,6 +45,7 @@ export const firstLoadRoutes = [
   { path: '/pages/license', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/faq', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/blog/detail/1', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/profile', signedIn: true, targetJsGzip: 300 * 1024 },
   {
     path: '/pages/knowledge-base/integrations/use-webhooks',
     signedIn: true,
