@@ -1,10 +1,8 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The profile page as the signed-in admin uses it, against the built app and its back end in the
 // service worker: a like, a poll vote and a comment are kept across a reload; Load more pages on.
-
-const test = adminTest('/pages/profile')
 
 test('like a post, vote, comment and load more: the like, the vote and the comment are kept after a reload', async ({
   page,
