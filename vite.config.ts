@@ -148,6 +148,7 @@ export default defineConfig({
             'tests/mocks/persistence.test.ts',
             'tests/mocks/honestSaves.test.ts',
             'tests/mocks/honestSavesAreas.test.ts',
+            'tests/mocks/profileHonestSaves.test.ts',
             'tests/mocks/storeRows.test.ts',
             'tests/mocks/properties.test.ts',
           ],

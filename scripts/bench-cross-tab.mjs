@@ -5,7 +5,7 @@
 // as the build had it), so about twice that of the figure is that wait. Both times are read in the pages
 // (`Date.now()` at the Enter key's keydown, and when a MutationObserver sees the text).
 import { chromium } from 'playwright'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 import { signIn, startPreview } from './bench-first-load.mjs'
 
 const port = 4178
@@ -15,7 +15,7 @@ const box = (page) => page.getByRole('textbox', { name: "Message to Liam O'Conne
 
 export async function benchCrossTab({ distDir = 'dist', runs = 10 } = {}) {
   const server = await startPreview(distDir, { port })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: chromiumArgs })
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const sender = await context.newPage()

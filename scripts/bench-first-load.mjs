@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4179)
 const origin = `http://127.0.0.1:${port}`
@@ -46,6 +46,7 @@ export const firstLoadRoutes = [
   { path: '/pages/license', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/faq', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/blog/detail/1', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/profile', signedIn: true, targetJsGzip: 300 * 1024 },
   {
     path: '/pages/knowledge-base/integrations/use-webhooks',
     signedIn: true,
@@ -157,7 +158,7 @@ function workerScript(outDir) {
 
 export async function benchFirstLoad({ outDir = 'dist' } = {}) {
   const server = await startPreview(outDir)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: chromiumArgs })
   try {
     const routes = []
     // BENCH_ROUTES=/pages/faq,/apps/email measures only those routes of the list.

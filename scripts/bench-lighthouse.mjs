@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
 import { signIn, startPreview } from './bench-first-load.mjs'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 import { runCommandQuietly } from './run-step.mjs'
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4181)
@@ -89,7 +89,7 @@ async function audit(path, mode, run) {
       `--output-path=${report}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() } },
+    { env: { ...process.env, CHROME_PATH: benchChromiumPath() } },
   )
   const result = JSON.parse(readFileSync(report, 'utf8'))
   const value = (id) => result.audits[id]?.numericValue
@@ -129,7 +129,7 @@ function median(runs) {
 async function auditInProfile(targets, { isSignedIn }) {
   const profile = mkdtempSync(join(tmpdir(), 'cea-lighthouse-'))
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
+    executablePath: benchChromiumPath(),
     args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   })
   try {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 import { runCommand, startServer, waitForUrl } from './run-step.mjs'
 
 const renderRuns = 5
@@ -206,7 +206,7 @@ export async function measureListStory({
     String(serverPort),
     '-s',
   ])
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: chromiumArgs })
   try {
     await waitForUrl(`${origin}/iframe.html`)
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

@@ -6,7 +6,7 @@
 // in the DOM and visible; median of several page loads.
 import { chromium } from 'playwright'
 import { freePort, median, round } from './bench-list-story.mjs'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 import { startServer, waitForUrl } from './run-step.mjs'
 
 const stories = [
@@ -58,7 +58,7 @@ export async function benchUserList({ storybookDir = 'storybook-static' } = {}) 
     String(port),
     '-s',
   ])
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: chromiumArgs })
   try {
     await waitForUrl(`${origin}/iframe.html`)
     const results = []

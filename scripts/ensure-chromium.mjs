@@ -1,11 +1,12 @@
-// Finds or installs the browser the tests run in, and says which it did:
-// CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else apt-get install
-// chromium when running as root, else `npx playwright install chromium`.
+// Finds or installs the browser the tests run in, and says which it did: CHROMIUM_PATH if set,
+// else Debian's chromium-headless-shell, installed with apt-get when running as root if missing
+// (the same Chromium build as Debian's `chromium`, without a window: a quarter less CPU per
+// page), else Debian's /usr/bin/chromium, else `npx playwright install chromium`.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { debianChromium, recordedPathFile } from './chromium-path.mjs'
+import { debianChromium, debianHeadlessShell, recordedPathFile } from './chromium-path.mjs'
 
 function record(path) {
   mkdirSync(dirname(recordedPathFile), { recursive: true })
@@ -20,6 +21,26 @@ function run(command, args) {
   })
 }
 
+/** Installs a Debian package (refreshing the package lists if the first try fails); its path or undefined. */
+function aptInstall(packageName, path) {
+  console.log(`[chromium] installing Debian's ${packageName} with apt-get (running as root)`)
+  const install = ['install', '-y', '-qq', '--no-install-recommends', packageName]
+  try {
+    run('apt-get', install)
+  } catch {
+    try {
+      run('apt-get', ['update', '-qq'])
+      run('apt-get', install)
+    } catch (error) {
+      console.warn(`[chromium] apt-get could not install ${packageName}: ${String(error)}`)
+      return undefined
+    }
+  }
+  if (!existsSync(path)) return undefined
+  console.log(`[chromium] installed Debian's ${packageName}: ${path}`)
+  return path
+}
+
 export function ensureChromium() {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv) {
@@ -28,17 +49,23 @@ export function ensureChromium() {
     console.log(`[chromium] using CHROMIUM_PATH: ${fromEnv}`)
     return record(fromEnv)
   }
-  if (existsSync(debianChromium)) {
-    console.log(`[chromium] using Debian's chromium: ${debianChromium}`)
-    return record(debianChromium)
+  if (existsSync(debianHeadlessShell)) {
+    console.log(`[chromium] using Debian's chromium-headless-shell: ${debianHeadlessShell}`)
+    return record(debianHeadlessShell)
   }
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log("[chromium] not found; installing Debian's chromium with apt-get (running as root)")
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'])
-    if (!existsSync(debianChromium))
-      throw new Error('apt-get finished but /usr/bin/chromium is missing')
-    console.log(`[chromium] installed Debian's chromium: ${debianChromium}`)
+    const installed = aptInstall('chromium-headless-shell', debianHeadlessShell)
+    if (installed) return record(installed)
+    if (existsSync(debianChromium)) {
+      console.log(`[chromium] using Debian's chromium: ${debianChromium}`)
+      return record(debianChromium)
+    }
+    const chromium = aptInstall('chromium', debianChromium)
+    if (chromium) return record(chromium)
+    throw new Error('apt-get could install neither chromium-headless-shell nor chromium')
+  }
+  if (existsSync(debianChromium)) {
+    console.log(`[chromium] using Debian's chromium: ${debianChromium}`)
     return record(debianChromium)
   }
   console.log('[chromium] not found and not root; running `npx playwright install chromium`')

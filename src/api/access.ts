@@ -62,6 +62,8 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   // The Billing tab's calls: each the signed-in account's own cards, address and invoices.
   ['/api/billing', 'signedIn'],
   ['/api/license', 'signedIn'],
+  // The signed-in account's own profile page (admin and client alike).
+  ['/api/profile', 'signedIn'],
 ]
 
 function longestPrefixMatch<T>(
@@ -111,7 +113,8 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/tables/', 'DataTable'],
   ['/pages/faq', 'Faq'],
   ['/pages/knowledge-base', 'Faq'],
-  ['/pages/profile', 'Profile'],
+  // The signed-in account's own profile: every signed-in account may read Auth.
+  ['/pages/profile', 'Auth'],
   ['/pages/pricing', 'Auth'],
   // The signed-in account's own settings: every signed-in account may read Auth.
   ['/pages/account-settings', 'Auth'],

@@ -438,6 +438,20 @@ export const navigation: NavigationItem[] = [
     },
   },
   {
+    // The signed-in account's own profile: every signed-in account (admin and client) reads Auth.
+    id: 'profile',
+    path: '/pages/profile',
+    labelKey: 'nav.item.profile',
+    icon: PersonIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'pages',
+    screen: async () => {
+      const { ProfileScreen } = await import('../screens/profile/ProfileScreen')
+      return <ProfileScreen />
+    },
+  },
+  {
     // The chart gallery's own strings hold its label (`charts.title`), like its screen's text.
     id: 'charts',
     path: '/charts',

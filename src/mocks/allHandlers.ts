@@ -18,6 +18,7 @@ import { licenseHandlers } from './handlers/license'
 import { notificationsHandlers } from './handlers/notifications'
 import { pagesHandlers } from './handlers/pages'
 import { permissionsHandlers } from './handlers/permissions'
+import { profileHandlers } from './handlers/profile'
 import { rolesHandlers } from './handlers/roles'
 import { searchHandlers } from './handlers/search'
 import { systemHandlers } from './handlers/system'
@@ -52,6 +53,7 @@ export const handlerGroups = {
   files: [...fileHandlers, ...emailFileHandlers],
   apiKeys: apiKeysHandlers,
   license: licenseHandlers,
+  profile: profileHandlers,
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

@@ -1,12 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { adminTest, signInThroughForm } from './support/adminTest'
+import { adminTest as test, signInThroughForm } from './support/adminTest'
 
 // The account settings of the signed-in account, against the built app and its back end in the
 // service worker: the profile reaching the navbar (and a reload), a new password that signs in,
 // a second session of the same browser signed out from the first, and a plan chosen on pricing
 // and a card added and made the default, kept across reloads.
-
-const test = adminTest('/pages/account-settings')
 
 // A visit or reload starts the app and its back end again: on a busy machine that takes a while.
 const afterStart = { timeout: 30_000 }

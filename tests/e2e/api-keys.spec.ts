@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The API keys page against the built app and its back end in the service worker: a key made on
 // the page really authenticates calls (to its level), and revoking it ends that. Then the
 // pricing page's yearly switch, kept in the address across a reload.
-
-const test = adminTest('/pages/api-key')
 
 /** A call made from the page (through the back end's service worker) with the key as bearer. */
 function callWithKey(page: Page, path: string, secret: string, method = 'GET', body?: unknown) {

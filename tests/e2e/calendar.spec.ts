@@ -1,12 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 import { framesRendered } from './support/frames'
 
 // The calendar as a person uses it, against the built app and its back end in the service
 // worker: categories switched off, an event added on a day, dragged to the next, kept
 // through a reload (the view from the URL, the event from the store), then removed.
-
-const test = adminTest('/apps/calendar')
 
 /** A day `days` from today on this machine's calendar, YYYY-MM-DD (the sample data's day is today). */
 function dayFromToday(days: number): string {

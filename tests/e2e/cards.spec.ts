@@ -1,12 +1,10 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 import { layoutShift } from './support/layoutShift'
 import { signedInClientPage } from './support/clientPage'
 
 // The analytics card gallery as an admin uses it, against the built app and its back end in
 // the service worker: each card loads on its own, a period and a year switch its data.
-
-const test = adminTest('/cards/analytics')
 
 test('the cards load without moving the page; a period and a year change what they show', async ({
   page,

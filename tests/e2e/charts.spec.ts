@@ -1,11 +1,9 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 import { layoutShift } from './support/layoutShift'
 
 // The chart gallery as an admin sees it, against the built app: every chart drawn from the
 // back end's samples in the lazy vega chunk, and "Show as table" used from the keyboard.
-
-const test = adminTest('/charts')
 
 test('every chart is drawn without moving the page, and "Show as table" works by keyboard', async ({
   page,

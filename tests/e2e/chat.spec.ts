@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The chat as a person uses it, against the built app and its back end in the service worker
 // (300 ms per call; a contact who is not offline answers 2 s after a message): open a chat
 // with unseen messages, send, start a chat with a contact who has none, reload; and two tabs
 // of one browser, where a message sent in one shows in the other and its badge rises there.
-
-const test = adminTest('/apps/chat')
 
 const chats = (page: Page) => page.getByRole('list', { name: 'Chats' })
 const contacts = (page: Page) => page.getByRole('list', { name: 'Contacts' })

@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 import { sampleNewAddress } from '../../src/fixtures/ecommerce/addresses'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The whole purchase as the admin makes it, against the built app and its back end in the
 // service worker: from the shop's search and filters to a placed order whose invoice the admin
 // finds in the invoice list. Every figure on the way comes from the back end.
-
-const test = adminTest('/apps/ecommerce/shop')
 
 const card = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Products' }).getByRole('article', { name })

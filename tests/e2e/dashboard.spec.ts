@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 import { layoutShift } from './support/layoutShift'
 import { signedInClientPage } from './support/clientPage'
@@ -7,8 +7,6 @@ import { signedInClientPage } from './support/clientPage'
 // The admin's home and the analytics dashboard, against the built app and its back end in the
 // service worker: the cards paint, the charts fill in without moving the page, the revenue
 // report follows its year, and "Show as table" works from the keyboard.
-
-const test = adminTest('/')
 
 test('the home is the e-commerce dashboard: cards, charts without a shift, the year in the table', async ({
   page,

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The data grid over 100,000 employees, against the built app and its back end in the service
 // worker: sort, filter, select every match, export exactly those rows, and a reload keeps it all.
-
-const test = adminTest('/datatables/advance')
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Employees' })
 const rowCount = (page: Page) => page.getByRole('status').filter({ hasText: /employees?,/ })

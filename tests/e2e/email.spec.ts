@@ -1,31 +1,10 @@
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { adminTest as test } from './support/adminTest'
 
 // The mailbox as a person uses it, against the built app and its in-browser back end
 // (300 ms per call). Each worker signs in once through the login form; every test starts a
 // fresh browser context with those tokens and a fresh back end (IndexedDB is not carried over),
 // so each test sees the sample mailbox.
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-const test = base.extend<object, { signedIn: StorageState }>({
-  signedIn: [
-    async ({ browser }, provide, workerInfo) => {
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL })
-      await page.goto('/apps/email')
-      await expect(page).toHaveURL(/\/login\?returnTo=/)
-      await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
-      await page.getByLabel(/^Password/).fill('admin')
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await expect(page).toHaveURL(/\/apps\/email$/)
-      await expect(inboxList(page)).toBeVisible()
-      const state = await page.context().storageState()
-      await page.close()
-      await provide(state)
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ signedIn }, provide) => provide(signedIn),
-})
 
 async function openMailbox(page: Page) {
   await page.goto('/apps/email')

@@ -1,10 +1,8 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The help centre as an admin uses it, against the built app and its back end in the service
 // worker: the FAQ's search and a shared link to an answer, and the knowledge base's pages.
-
-const test = adminTest('/pages/faq')
 
 test('search the FAQ, vote, then open a shared link to an answer and find the vote kept', async ({
   page,

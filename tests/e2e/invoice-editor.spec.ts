@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The invoice editor against the built app and its back end in the service worker: from the
 // preview to the editor, a line's quantity changed, saved, seen in the list, then sent — and the
 // email is in the Email app's Sent folder with the invoice's PDF attached.
-
-const test = adminTest('/apps/invoice/list')
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The invoice preview as an admin uses it, against the built app and its back end in the
 // service worker: from the list to a sent invoice, a partial payment, then its PDF.
-
-const test = adminTest('/apps/invoice/list')
 
 const total = (page: Page, key: string) =>
   page.getByLabel('Totals').locator(`[data-total="${key}"] dd`)

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 import { signedInClientPage } from './support/clientPage'
 
 // The invoice list as an admin uses it, against the built app and its back end in the service
 // worker. Every test gets a fresh context: fresh sample data, dated around today.
-
-const test = adminTest('/apps/invoice/list')
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoice list' })
 const rows = (page: Page) => table(page).getByRole('row').filter({ hasText: '@' })

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // A delete inside its Undo window is never lost (issue #28): in each area that deletes with Undo,
 // Undo then a reload keeps the record; a delete followed at once by another menu entry, then Back
 // and a reload, has been sent; so has one followed at once by a reload.
-
-const test = adminTest('/apps/user/list')
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 

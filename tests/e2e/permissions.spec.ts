@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The permissions page as an admin uses it, against the built app and its back end in the
 // service worker. Each worker signs in once; every test gets a fresh context (fresh sample data).
-
-const test = adminTest('/apps/permissions')
 
 const table = (page: Page) => page.getByRole('table', { name: 'Permissions list' })
 const row = (page: Page, name: string) =>

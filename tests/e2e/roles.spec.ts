@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The roles page as an admin uses it, against the built app and its back end in the service
 // worker: cards, the role dialog's matrix, the users table below, and a client's refusal.
-
-const test = adminTest('/apps/roles')
 
 const card = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Roles' }).getByRole('listitem', { name })

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The shop as the admin uses it, against the built app and its back end in the service worker:
 // search, filter by two brands, add two products (one with a quantity), the navbar's count
 // follows, and a reload restores the view from the URL.
-
-const test = adminTest('/apps/ecommerce/shop')
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' })
 const card = (page: Page, name: string) => products(page).getByRole('article', { name })

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The to-do list as a person uses it, against the built app and its back end in the service
 // worker: a task's life (add, complete, delete, restore) and the manual order, moved by
 // keyboard and by mouse, kept through a reload.
-
-const test = adminTest('/apps/todo')
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Tasks' })
 const titles = (page: Page) => taskList(page).locator('.cea-todo-row__title').allTextContents()

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The user view page as an admin uses it, against the built app and its back end in the
 // service worker: from the users list to one user, their contact edited, a tab by URL, a
 // notification kept through a reload, and a suspension after confirming.
-
-const test = adminTest('/apps/user/list')
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const userCard = (page: Page, name: string) => page.getByRole('region', { name })

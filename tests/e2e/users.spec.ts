@@ -1,30 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { adminTest as test } from './support/adminTest'
 
 // The users list as an admin uses it, against the built app and its back end in the service
 // worker. Each worker signs in once; every test gets a fresh context (fresh sample data).
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
-const test = base.extend<object, { signedIn: StorageState }>({
-  signedIn: [
-    async ({ browser }, provide, workerInfo) => {
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL })
-      await page.goto('/apps/user/list')
-      await expect(page).toHaveURL(/\/login\?returnTo=/)
-      await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
-      await page.getByLabel(/^Password/).fill('admin')
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await expect(page).toHaveURL(/\/apps\/user\/list$/)
-      await expect(usersTable(page)).toBeVisible()
-      const state = await page.context().storageState()
-      await page.close()
-      await provide(state)
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ signedIn }, provide) => provide(signedIn),
-})
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users list' })
 const userRow = (page: Page, name: string) =>

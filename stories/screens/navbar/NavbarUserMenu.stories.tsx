@@ -75,9 +75,10 @@ export const Client: Story = {
       await within(canvasElement).findByRole('button', { name: /^Jonas Lindqvist, Client/ }),
     )
     const menu = await openMenu()
-    // Of the linked pages the client may open their own settings and Pricing (every signed-in
-    // account may); signing out is left.
+    // Of the linked pages the client may open their own profile, settings and Pricing (every
+    // signed-in account may); signing out is left.
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
       'Settings',
       'Pricing',
       'Sign out',

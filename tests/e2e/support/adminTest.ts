@@ -13,23 +13,22 @@ export async function signInThroughForm(page: Page, startPath: string) {
 }
 
 /**
- * A test whose pages are signed in as the demo admin: each worker signs in once through the
- * login form reached from `startPath` (the guard sends it there), and every test gets a fresh
- * context, so fresh sample data in its own service-worker store.
+ * Playwright's `test` with pages signed in as the demo admin. Every spec uses this one test type,
+ * so a worker runs spec after spec in one process and one browser, and signs in once, through the
+ * login form the home page's guard leads to. Every test still gets a fresh context: the admin's
+ * tokens, a fresh service-worker store, so the sample data as shipped.
  */
-export function adminTest(startPath: string) {
-  return base.extend<object, { signedIn: StorageState }>({
-    signedIn: [
-      async ({ browser }, provide, workerInfo) => {
-        const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL })
-        await signInThroughForm(page, startPath)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const state = await page.context().storageState()
-        await page.close()
-        await provide(state)
-      },
-      { scope: 'worker' },
-    ],
-    storageState: ({ signedIn }, provide) => provide(signedIn),
-  })
-}
+export const adminTest = base.extend<object, { signedIn: StorageState }>({
+  signedIn: [
+    async ({ browser }, provide, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL })
+      await signInThroughForm(page, '/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const state = await page.context().storageState()
+      await page.close()
+      await provide(state)
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ signedIn }, provide) => provide(signedIn),
+})
