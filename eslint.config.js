@@ -176,6 +176,11 @@ export default tseslint.config(
           message:
             'Give the spinner a translated srText, or srText={null} when words stand beside it.',
         },
+        {
+          selector: "JSXOpeningElement[name.object.name='Table'][name.property.name='Skeleton']",
+          message:
+            'Table.Skeleton says "Loading" in English in every cell: draw the skeleton from the table parts with a translated text (components/list-table/ListTableSkeleton.tsx).',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -58,14 +58,14 @@ test('in French, the words Primer draws itself are French too: sort buttons, clo
   await page.goto('/apps/user/list')
   const table = page.getByRole('table', { name: 'Liste des utilisateurs' })
   const status = table.getByRole('button', { name: 'Statut' })
-  await expect(status).toHaveAttribute('aria-description', 'Trier par ordre croissant')
+  await expect(status).toHaveAccessibleDescription('Trier par ordre croissant')
   await status.click()
   await expect(page).toHaveURL(/sortColumn=status/)
   await expect(
     page
       .getByRole('table', { name: 'Liste des utilisateurs' })
       .getByRole('button', { name: 'Statut' }),
-  ).toHaveAttribute('aria-description', 'Trier par ordre décroissant')
+  ).toHaveAccessibleDescription('Trier par ordre décroissant')
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click()
   const drawer = page.getByRole('dialog', { name: 'Ajouter un utilisateur' })
   await expect(drawer.getByRole('button', { name: 'Close' })).toHaveCount(0)

@@ -1,20 +1,19 @@
 import { VisuallyHidden } from '@primer/react'
-import { DataTable, Table } from '@primer/react/experimental'
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef } from 'react'
-import type { SortDirection } from '../../api/types/common'
+import { Table } from '@primer/react/experimental'
+import { type ReactNode, useId, useMemo } from 'react'
 import { ListMessage } from './ListMessage'
 import { ListTableFooter } from './ListTableFooter'
-import { selectColumn, toPrimerColumn, toSkeletonColumn } from './listTableColumns'
+import { ListTableGrid } from './ListTableGrid'
+import { ListTableSkeleton } from './ListTableSkeleton'
+import { selectColumn, toDrawnColumn } from './listTableColumns'
 import type { ListTableProps, ListTableRow } from './listTableTypes'
-import { usePrimerTableTexts } from './usePrimerTableTexts'
-import { useRemountKey } from './useRemountKey'
 import './listTable.css'
 
 const defaultPerPageChoices = [10, 25, 50, 100]
 const noIds: readonly number[] = []
 
 /**
- * The table of every server-paged list of the kit, on Primer's DataTable: the
+ * The table of every server-paged list of the kit, on Primer's table parts: the
  * screen maps the list machine's state to props and its events to callbacks.
  * Sorting, paging and selection are the caller's; the table draws them and
  * reports what the person asked for. Below 600 px of its own width (a
@@ -23,7 +22,9 @@ const noIds: readonly number[] = []
  * `state: 'loading'` shows skeleton rows when there are no rows yet; with the
  * rows of the last answer still in `rows` (a sort, another page), they stay,
  * busy, as with `isRefreshing`: the sort button or page the person used keeps
- * the focus.
+ * the focus. Every text it says is the screen's (`labels`), in the page's
+ * language: Primer's DataTable and Table.Skeleton write English ones of their
+ * own, so the table draws its header and skeleton itself.
  */
 export function ListTable<Row extends ListTableRow>(props: ListTableProps<Row>) {
   const {
@@ -53,43 +54,29 @@ export function ListTable<Row extends ListTableRow>(props: ListTableProps<Row>) 
   const id = useId()
   const titleId = `${id}-title`
   const subtitleId = subtitle ? `${id}-subtitle` : undefined
-  const rootRef = useRef<HTMLDivElement>(null)
-  usePrimerTableTexts(rootRef, labels)
-
-  // DataTable takes its sort once, when it mounts: it mounts again when the sort changes from outside.
   const isSorted = columns.some((column) => column.id === sortColumn && column.isSortable)
-  const sorter = useRemountKey(isSorted ? `${sort}:${sortColumn}` : '')
 
-  const primerColumns = useMemo(() => {
-    const shown = columns.map(toPrimerColumn)
+  const drawnColumns = useMemo(() => {
+    const shown = columns.map(toDrawnColumn)
     if (!onToggleRow || !onTogglePage) return shown
     return [
       selectColumn({ rows, selectedIds, labels, rowLabel, onToggleRow, onTogglePage }),
       ...shown,
     ]
   }, [columns, rows, selectedIds, labels, rowLabel, onToggleRow, onTogglePage])
-  const skeletonColumns = useMemo(() => columns.map(toSkeletonColumn), [columns])
-  const data = useMemo(() => [...rows], [rows])
 
-  // DataTable passes no other attribute to its table: mark a refetch on the element itself.
   const isSkeleton = state === 'loading' && rows.length === 0
   const isBusy = isRefreshing || state === 'loading'
-  useLayoutEffect(() => {
-    const table = rootRef.current?.querySelector('table')
-    if (isBusy) table?.setAttribute('aria-busy', 'true')
-    else table?.removeAttribute('aria-busy')
-  })
 
   let body: ReactNode
   if (isSkeleton) {
     body = (
-      <Table.Skeleton<Row>
-        aria-labelledby={titleId}
-        aria-describedby={subtitleId}
-        aria-busy="true"
-        className="cea-list-table__skeleton"
-        columns={skeletonColumns}
+      <ListTableSkeleton<Row>
+        columns={columns}
         rows={Math.min(perPage, 10)}
+        loading={labels.loading}
+        labelledBy={titleId}
+        describedBy={subtitleId}
       />
     )
   } else if (state === 'error' || state === 'empty') {
@@ -104,32 +91,24 @@ export function ListTable<Row extends ListTableRow>(props: ListTableProps<Row>) 
     )
   } else {
     body = (
-      <DataTable<Row>
-        key={sorter.key}
-        aria-labelledby={titleId}
-        aria-describedby={subtitleId}
-        columns={primerColumns}
-        data={data}
-        externalSorting
-        // At a mount, the sort asked for now; later the key brings a change from outside.
-        initialSortColumn={isSorted ? sortColumn : undefined}
-        initialSortDirection={isSorted ? (sort === 'desc' ? 'DESC' : 'ASC') : undefined}
-        onToggleSort={(columnId, next) => {
-          const asked: SortDirection = next === 'DESC' ? 'desc' : 'asc'
-          sorter.report(`${asked}:${String(columnId)}`)
-          onSort?.(String(columnId), asked)
-        }}
+      <ListTableGrid<Row>
+        idPrefix={id}
+        columns={drawnColumns}
+        rows={rows}
+        labels={labels}
+        labelledBy={titleId}
+        describedBy={subtitleId}
+        isBusy={isBusy}
+        sortColumn={isSorted ? sortColumn : ''}
+        sort={sort}
+        onSort={onSort}
       />
     )
   }
 
   const hasFooter = (state === 'populated' || state === 'loading') && total > 0
   return (
-    <div
-      ref={rootRef}
-      className="cea-list-table"
-      data-refreshing={isBusy && !isSkeleton ? true : undefined}
-    >
+    <div className="cea-list-table" data-refreshing={isBusy && !isSkeleton ? true : undefined}>
       <Table.Container className="cea-list-table__container">
         {props.title !== undefined ? (
           <Table.Title as={props.titleAs ?? 'h2'} id={titleId}>

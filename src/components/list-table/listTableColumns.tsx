@@ -1,7 +1,19 @@
 import { Checkbox } from '@primer/react'
-import type { Column } from '@primer/react/experimental'
+import type { ColumnWidth } from '@primer/react/experimental'
 import type { ReactNode } from 'react'
 import type { ListTableColumn, ListTableLabels, ListTableRow } from './listTableTypes'
+
+/** A column as the table draws it: header, cell, width and how it sorts. */
+export interface DrawnColumn<Row extends ListTableRow> {
+  id: string
+  header: ReactNode
+  /** The header is a button that asks the server for this column's sort. */
+  isSortable: boolean
+  width?: ColumnWidth
+  align?: 'start' | 'end'
+  isRowHeader: boolean
+  renderCell: (row: Row) => ReactNode
+}
 
 /** The id of the checkbox column; not a field of any row. */
 export const selectColumnId = 'cea-list-table-select'
@@ -13,21 +25,21 @@ function cellContent<Row extends ListTableRow>(column: ListTableColumn<Row>, row
 }
 
 /**
- * Primer's column for one of ours. Sorting is the server's (`externalSorting`),
- * so a sortable column only needs `sortBy: true`. The cell carries its header
- * as a label, shown only when the row is a card (see listTable.css) and hidden
- * from screen readers, which have the column header.
+ * The drawn column for one of ours. Sorting is the server's: a sortable column
+ * only reports the direction asked for. The cell carries its header as a
+ * label, shown only when the row is a card (see listTable.css) and hidden from
+ * screen readers, which have the column header.
  */
-export function toPrimerColumn<Row extends ListTableRow>(
+export function toDrawnColumn<Row extends ListTableRow>(
   column: ListTableColumn<Row>,
-): Column<Row> {
+): DrawnColumn<Row> {
   return {
     id: column.id,
     header: column.header,
-    sortBy: column.isSortable === true,
+    isSortable: column.isSortable === true,
     width: column.width,
     align: column.align,
-    rowHeader: column.isRowHeader,
+    isRowHeader: column.isRowHeader === true,
     renderCell: (row) => (
       <span className="cea-list-table__cell" data-stacked={column.stacked ?? 'pair'}>
         <span className="cea-list-table__cell-label" aria-hidden="true">
@@ -37,13 +49,6 @@ export function toPrimerColumn<Row extends ListTableRow>(
       </span>
     ),
   }
-}
-
-/** The skeleton's columns: the same headers and widths, without cells to draw. */
-export function toSkeletonColumn<Row extends ListTableRow>(
-  column: ListTableColumn<Row>,
-): Column<Row> {
-  return { id: column.id, header: column.header, width: column.width, align: column.align }
 }
 
 export interface SelectColumnOptions<Row extends ListTableRow> {
@@ -63,14 +68,16 @@ export function selectColumn<Row extends ListTableRow>({
   rowLabel,
   onToggleRow,
   onTogglePage,
-}: SelectColumnOptions<Row>): Column<Row> {
+}: SelectColumnOptions<Row>): DrawnColumn<Row> {
   const selected = new Set(selectedIds)
   const selectedOnPage = rows.filter((row) => selected.has(row.id)).length
   const isAll = rows.length > 0 && selectedOnPage === rows.length
   return {
     id: selectColumnId,
     width: 'auto',
-    header: () => (
+    isSortable: false,
+    isRowHeader: false,
+    header: (
       <span className="cea-list-table__check" data-stacked="select">
         <Checkbox
           aria-label={labels.selectPage}
