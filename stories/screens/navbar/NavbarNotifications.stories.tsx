@@ -80,6 +80,10 @@ export const AllRead: Story = {
     const dropdown = await openDropdown(canvasElement, 'Notifications')
     await expect(await dropdown.findAllByRole('listitem')).toHaveLength(8)
     await expect(dropdown.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
+    // Read items hold no control: the list, taller than the panel, takes focus itself so the
+    // keyboard can scroll it (it becomes a named region once it is measured as overflowing).
+    const list = await dropdown.findByRole('region', { name: 'Notifications' })
+    await expect(list).toHaveAttribute('tabindex', '0')
   },
 }
 
