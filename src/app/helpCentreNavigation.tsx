@@ -1,8 +1,8 @@
-import { BookIcon, FileIcon, type Icon, QuestionIcon } from '@primer/octicons-react'
+import { BookIcon, FileIcon, type Icon, NoteIcon, QuestionIcon } from '@primer/octicons-react'
 import type { Subject } from '../api/access'
 import type { NavigationItem } from './navigationTypes'
 
-// The help centre's and the blog post's routes (issue #34): plain data and lazy screens, like
+// The help centre's and the blog's routes (issue #34): plain data and lazy screens, like
 // the table they join.
 
 const faqScreen = async () => {
@@ -18,6 +18,11 @@ const knowledgeBaseScreen = async () => {
 const blogPostScreen = async () => {
   const { BlogPostScreen } = await import('../screens/blog/BlogPostScreen')
   return <BlogPostScreen />
+}
+
+const blogListScreen = async () => {
+  const { BlogListScreen } = await import('../screens/blog/BlogListScreen')
+  return <BlogListScreen />
 }
 
 interface ScreenRows {
@@ -64,6 +69,16 @@ export const helpCentreNavigation: NavigationItem[] = [
       ['knowledge-base-article', '/pages/knowledge-base/:category/:question'],
     ],
   ),
+  {
+    id: 'blog-list',
+    path: '/pages/blog/list',
+    labelKey: 'nav.item.blog-list',
+    icon: NoteIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Blog' },
+    menuGroup: 'pages',
+    screen: blogListScreen,
+  },
   // The bare route opens the newest post, then names it in the URL.
   ...rowsOf({ screenKey: 'blog-detail', icon: FileIcon, subject: 'Blog', screen: blogPostScreen }, [
     ['blog-detail-newest', '/pages/blog/detail'],
