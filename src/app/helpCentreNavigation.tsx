@@ -1,4 +1,11 @@
-import { BookIcon, FileIcon, type Icon, NoteIcon, QuestionIcon } from '@primer/octicons-react'
+import {
+  BookIcon,
+  FileIcon,
+  type Icon,
+  NoteIcon,
+  PencilIcon,
+  QuestionIcon,
+} from '@primer/octicons-react'
 import type { Subject } from '../api/access'
 import type { NavigationItem } from './navigationTypes'
 
@@ -23,6 +30,11 @@ const blogPostScreen = async () => {
 const blogListScreen = async () => {
   const { BlogListScreen } = await import('../screens/blog/BlogListScreen')
   return <BlogListScreen />
+}
+
+const blogEditorScreen = async () => {
+  const { BlogEditorScreen } = await import('../screens/blog/BlogEditorScreen')
+  return <BlogEditorScreen />
 }
 
 interface ScreenRows {
@@ -84,4 +96,12 @@ export const helpCentreNavigation: NavigationItem[] = [
     ['blog-detail-newest', '/pages/blog/detail'],
     ['blog-detail', '/pages/blog/detail/:id'],
   ]),
+  // The bare route writes a new post; once saved, its id joins the URL (the same screen).
+  ...rowsOf(
+    { screenKey: 'blog-edit', icon: PencilIcon, subject: 'Blog', screen: blogEditorScreen },
+    [
+      ['blog-edit', '/pages/blog/edit'],
+      ['blog-edit-post', '/pages/blog/edit/:id'],
+    ],
+  ),
 ]
