@@ -31,6 +31,9 @@ test('write a post with an image, publish it, comment on it; a script in its bod
     .getByLabel(/^Featured image/)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
   await expect(form.getByRole('img', { name: 'Featured image preview' })).toBeVisible()
+  // The first click loads the editor (Tiptap), which takes the focus once shown.
+  await form.getByRole('textbox', { name: /^Content/ }).click()
+  await expect(form.getByRole('toolbar')).toBeVisible()
   await form.getByRole('textbox', { name: /^Content/ }).click()
   await page.keyboard.type('Four nights, one river and a headlamp.')
   await form.getByRole('combobox', { name: 'Status' }).selectOption('Published')

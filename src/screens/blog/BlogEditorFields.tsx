@@ -1,6 +1,6 @@
-import { Checkbox, Select, Spinner, Textarea, TextInput } from '@primer/react'
+import { Select, Spinner, Textarea, TextInput } from '@primer/react'
 import { useSelector } from '@xstate/react'
-import { Suspense, useId } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { blogEditorStatuses } from '../../api/types/blog'
@@ -50,6 +50,8 @@ export function BlogEditorFields({
   const contentLabelId = useId()
   const contentMessageId = useId()
   const categoriesMessageId = useId()
+  const [isEditorWanted, setEditorWanted] = useState(false)
+  const [isEditorFocused, setEditorFocused] = useState(false)
   const change = (patch: Partial<Fields>) => actor.send({ type: 'editor.change', fields: patch })
   const toggleCategory = (value: string) =>
     change({
@@ -102,7 +104,10 @@ export function BlogEditorFields({
         <legend className="cea-form-field__label">{t('blogEditor.fields.categories')}</legend>
         {categories.map((category) => (
           <label key={category.value} className="cea-blog-editor__category">
-            <Checkbox
+            {/* A native box: Primer's Checkbox brings its FormControl (~22 KB gzip) on the first load. */}
+            <input
+              type="checkbox"
+              className="cea-blog-editor__checkbox"
               checked={fields.categories.includes(category.value)}
               onChange={() => toggleCategory(category.value)}
             />
@@ -201,16 +206,39 @@ export function BlogEditorFields({
             *
           </span>
         </span>
-        <Suspense fallback={<p>{t('blogEditor.fields.editorLoading')}</p>}>
-          <LazyRichTextEditor
-            value={fields.content}
-            onChange={(content) => change({ content })}
-            labelledBy={contentLabelId}
-            describedBy={problems.content ? contentMessageId : undefined}
-            isInvalid={problems.content !== undefined}
-            labels={editorLabels}
-          />
-        </Suspense>
+        {isEditorWanted ? (
+          <Suspense fallback={<p>{t('blogEditor.fields.editorLoading')}</p>}>
+            <LazyRichTextEditor
+              value={fields.content}
+              onChange={(content) => change({ content })}
+              labelledBy={contentLabelId}
+              describedBy={problems.content ? contentMessageId : undefined}
+              isInvalid={problems.content !== undefined}
+              labels={editorLabels}
+              focusOnStart={isEditorFocused}
+            />
+          </Suspense>
+        ) : (
+          // Tiptap loads when the box is first used, not with the page (~130 KB gzip).
+          <div
+            role="textbox"
+            aria-multiline="true"
+            aria-labelledby={contentLabelId}
+            aria-describedby={problems.content ? contentMessageId : undefined}
+            aria-invalid={problems.content !== undefined || undefined}
+            tabIndex={0}
+            className="cea-blog-editor__content-preview"
+            onFocus={() => {
+              setEditorFocused(true)
+              setEditorWanted(true)
+            }}
+          >
+            {fields.content
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()}
+          </div>
+        )}
         {problems.content ? (
           <span id={contentMessageId} className="cea-form-field__error">
             {problemText(problems.content)}

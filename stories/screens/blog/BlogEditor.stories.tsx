@@ -58,8 +58,10 @@ async function fillNewPost(canvas: Canvas, title: string) {
     new File([bytes], 'cover.png', { type: 'image/png' }),
   )
   await within(form).findByRole('img', { name: 'Featured image preview' })
-  const body = await within(form).findByRole('textbox', { name: /^Content/ })
-  await userEvent.click(body)
+  // The first click loads the editor (Tiptap), which takes the focus once shown.
+  await userEvent.click(within(form).getByRole('textbox', { name: /^Content/ }))
+  await within(form).findByRole('toolbar')
+  await userEvent.click(within(form).getByRole('textbox', { name: /^Content/ }))
   await userEvent.keyboard('Four days on the river.')
   return form
 }
