@@ -1,6 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate'
-import { checkBlogSlug, createBlogPost, fetchEditablePost, updateBlogPost } from '../../api/blog'
-import { ApiError } from '../../api/http'
+import { checkBlogSlug } from '../../api/blog'
 import {
   blogImageMaxBytes,
   blogImageTypes,
@@ -8,9 +7,9 @@ import {
   slugFromTitle,
 } from '../../api/schemas/blogRules'
 import { imageFileProblem } from '../../api/schemas/accountRules'
-import type { BlogPostRecord, BlogPostInput, BlogSlugCheck } from '../../api/types/blog'
+import type { BlogPostRecord, BlogSlugCheck } from '../../api/types/blog'
 import { readAsDataUrl } from '../account-settings/accountSettingsForms'
-import { type CallFailure, failureOf } from '../shared/callFailure'
+import { failureOf } from '../shared/callFailure'
 import { fromCall } from '../shared/fromCall'
 import {
   type BlogEditorFields,
@@ -24,86 +23,19 @@ import {
   serverProblemsOf,
 } from './blogEditorRules'
 
-export interface BlogEditorInput {
-  /** The post to edit; null: a new one. */
-  id: number | null
-  /** Quiet time before a draft is saved by itself (default 3 s). */
-  autosaveMs?: number
-  /** Typing pause before the slug is checked (default 400 ms). */
-  slugCheckMs?: number
-}
+import {
+  type BlogEditorContext,
+  type BlogEditorEvent,
+  type BlogEditorInput,
+  canAutosave,
+  loadPost,
+  type SaveInput,
+  type SaveOutput,
+  savePost,
+  withSlugProblem,
+} from './blogEditorCalls'
 
-export interface BlogEditorContext {
-  postId: number | null
-  /** The post as last loaded or saved (author, stored status), null until the first save. */
-  post: BlogPostRecord | null
-  /** The fields as last loaded or saved: what the unsaved-changes check compares with. */
-  saved: BlogEditorFields
-  fields: BlogEditorFields
-  problems: BlogFieldProblems
-  /** The slug's check: `taken` shows at the field. */
-  slugCheck: 'unchecked' | 'checking' | 'free' | 'taken'
-  failure: CallFailure | null
-  loadFailure: unknown
-  /** Saves this editor made: manual ones tell the screen (a notice). */
-  lastSave: { at: string; isAutosave: boolean; status: BlogPostInput['status'] } | null
-  /** The save under way is the autosave's. */
-  isAutosaving: boolean
-  autosaveMs: number
-  slugCheckMs: number
-}
-
-export type BlogEditorEvent =
-  | { type: 'editor.retry' }
-  | { type: 'editor.change'; fields: Partial<BlogEditorFields> }
-  | { type: 'image.pick'; file: File }
-  | { type: 'editor.save' }
-  | { type: 'editor.autosave' }
-  /** Leaving: at once when nothing changed, else the screen asks (tag `askingToClose`). */
-  | { type: 'editor.close' }
-  | { type: 'editor.discard' }
-  | { type: 'editor.keepEditing' }
-
-interface SaveInput {
-  postId: number | null
-  input: BlogPostInput
-  fields: BlogEditorFields
-  isAutosave: boolean
-}
-interface SaveOutput {
-  post: BlogPostRecord
-  fields: BlogEditorFields
-  isAutosave: boolean
-}
-
-async function loadPost(
-  id: number,
-  signal: AbortSignal,
-): Promise<BlogPostRecord | 'notFound' | 'forbidden'> {
-  try {
-    return (await fetchEditablePost(id, signal)).post
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 'notFound'
-    if (error instanceof ApiError && error.status === 403) return 'forbidden'
-    throw error
-  }
-}
-
-async function savePost({ postId, input, fields, isAutosave }: SaveInput): Promise<SaveOutput> {
-  const answer = postId === null ? await createBlogPost(input) : await updateBlogPost(postId, input)
-  return { post: answer.post, fields, isAutosave }
-}
-
-/** A draft saves itself: one never published, whose fields pass the checks. */
-const canAutosave = (context: BlogEditorContext) =>
-  context.fields.status === 'Draft' &&
-  (context.post === null || context.post.status === 'Draft') &&
-  isEdited(context.saved, context.fields) &&
-  Object.keys(problemsOf(context.fields, new Date())).length === 0 &&
-  context.slugCheck !== 'taken'
-
-const withSlugProblem = (problems: BlogFieldProblems, slugCheck: BlogEditorContext['slugCheck']) =>
-  slugCheck === 'taken' ? { ...problems, slug: { code: 'slugTaken' as const } } : problems
+export type { BlogEditorContext, BlogEditorEvent, BlogEditorInput } from './blogEditorCalls'
 
 /**
  * The blog editor (`/pages/blog/edit`, `/pages/blog/edit/:id`): `loading` → `open` | `notFound`
