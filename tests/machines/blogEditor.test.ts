@@ -154,6 +154,11 @@ describe('blogEditorMachine', () => {
     expect(actor.getSnapshot().hasTag('closed')).toBe(true)
   })
 
+  it('takes an address with no post id for a post not found, without a call', async () => {
+    const actor = createActor(blogEditorMachine, { input: { id: 0 } }).start()
+    await waitFor(actor, (snapshot) => snapshot.hasTag('notFound'))
+  })
+
   it('shows a post it may not change as forbidden and an unknown one as not found', async () => {
     const forbidden = startEditor({ load: 'forbidden' }).actor
     await waitFor(forbidden, (snapshot) => snapshot.hasTag('forbidden'))

@@ -67,6 +67,8 @@ export async function loadPost(
   id: number,
   signal: AbortSignal,
 ): Promise<BlogPostRecord | 'notFound' | 'forbidden'> {
+  // An address that names no post id (`/pages/blog/edit/first`).
+  if (!(id > 0)) return 'notFound'
   try {
     return (await fetchEditablePost(id, signal)).post
   } catch (error) {
