@@ -47,6 +47,9 @@ export const firstLoadRoutes = [
   { path: '/pages/faq', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/blog/detail/1', signedIn: true, targetJsGzip: 300 * 1024 },
   { path: '/pages/profile', signedIn: true, targetJsGzip: 300 * 1024 },
+  { path: '/pages/blog/list', signedIn: true, targetJsGzip: 300 * 1024 },
+  // The editor: Tiptap (lazy) is fetched once the form has painted, and counted here.
+  { path: '/pages/blog/edit/1', signedIn: true, targetJsGzip: 330 * 1024 },
   {
     path: '/pages/knowledge-base/integrations/use-webhooks',
     signedIn: true,

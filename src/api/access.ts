@@ -179,3 +179,16 @@ export function apiKeyLevelAbility(access: ApiKeyAccess): AppAbility {
     ...apiKeyRestrictions(access),
   ])
 }
+
+/**
+ * Whether the caller may change a blog post: who manages the blog (an admin) any post, who may
+ * write to it only the posts they wrote (the UI hides Edit, the back end answers 403).
+ */
+export function canEditBlogPost(
+  ability: AppAbility,
+  userId: number | undefined,
+  authorId: number | null,
+): boolean {
+  if (ability.can('manage', 'Blog')) return true
+  return ability.can('update', 'Blog') && userId !== undefined && authorId === userId
+}

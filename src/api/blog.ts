@@ -8,8 +8,11 @@ import type {
   BlogEditRequest,
   BlogListQuery,
   BlogListResponse,
+  BlogPostAnswer,
   BlogPostDetail,
+  BlogPostInput,
   BlogSidebar,
+  BlogSlugCheck,
 } from './types/blog'
 
 /** Posts newest first; `q` searches title and excerpt. Without `perPage`, every post. */
@@ -78,6 +81,45 @@ export function setBlogBookmark(
   return apiRequest<BlogBookmarkResponse>('/blog/list/data/bookmark', {
     method: 'POST',
     body: bookmark,
+    signal,
+  })
+}
+
+/** A post as the editor edits it (403 when the caller may not change it, 404 when none). */
+export function fetchEditablePost(id: number, signal?: AbortSignal): Promise<BlogPostAnswer> {
+  return apiRequest<BlogPostAnswer>('/blog/list/data/post', { query: { id }, signal })
+}
+
+/** Writes a new post by the caller (201); a taken slug is 409, a refused field 400 `errors`. */
+export function createBlogPost(post: BlogPostInput, signal?: AbortSignal): Promise<BlogPostAnswer> {
+  return apiRequest<BlogPostAnswer>('/blog/list/data/post', { method: 'POST', body: post, signal })
+}
+
+/** Saves every field of a post the caller may change. */
+export function updateBlogPost(
+  id: number,
+  post: BlogPostInput,
+  signal?: AbortSignal,
+): Promise<BlogPostAnswer> {
+  return apiRequest<BlogPostAnswer>('/blog/list/data/post/update', {
+    method: 'POST',
+    body: { id, ...post },
+    signal,
+  })
+}
+
+export async function deleteBlogPost(id: number): Promise<void> {
+  await apiRequest('/blog/list/data/post', { method: 'DELETE', query: { id } })
+}
+
+/** Whether a slug is free; `id`: the post being edited, which may keep its own. */
+export function checkBlogSlug(
+  slug: string,
+  id: number | null,
+  signal?: AbortSignal,
+): Promise<BlogSlugCheck> {
+  return apiRequest<BlogSlugCheck>('/blog/list/data/slug', {
+    query: { slug, id: id ?? undefined },
     signal,
   })
 }

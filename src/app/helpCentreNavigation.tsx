@@ -1,8 +1,15 @@
-import { BookIcon, FileIcon, type Icon, QuestionIcon } from '@primer/octicons-react'
+import {
+  BookIcon,
+  FileIcon,
+  type Icon,
+  NoteIcon,
+  PencilIcon,
+  QuestionIcon,
+} from '@primer/octicons-react'
 import type { Subject } from '../api/access'
 import type { NavigationItem } from './navigationTypes'
 
-// The help centre's and the blog post's routes (issue #34): plain data and lazy screens, like
+// The help centre's and the blog's routes (issue #34): plain data and lazy screens, like
 // the table they join.
 
 const faqScreen = async () => {
@@ -18,6 +25,16 @@ const knowledgeBaseScreen = async () => {
 const blogPostScreen = async () => {
   const { BlogPostScreen } = await import('../screens/blog/BlogPostScreen')
   return <BlogPostScreen />
+}
+
+const blogListScreen = async () => {
+  const { BlogListScreen } = await import('../screens/blog/BlogListScreen')
+  return <BlogListScreen />
+}
+
+const blogEditorScreen = async () => {
+  const { BlogEditorScreen } = await import('../screens/blog/BlogEditorScreen')
+  return <BlogEditorScreen />
 }
 
 interface ScreenRows {
@@ -64,9 +81,27 @@ export const helpCentreNavigation: NavigationItem[] = [
       ['knowledge-base-article', '/pages/knowledge-base/:category/:question'],
     ],
   ),
+  {
+    id: 'blog-list',
+    path: '/pages/blog/list',
+    labelKey: 'nav.item.blog-list',
+    icon: NoteIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Blog' },
+    menuGroup: 'pages',
+    screen: blogListScreen,
+  },
   // The bare route opens the newest post, then names it in the URL.
   ...rowsOf({ screenKey: 'blog-detail', icon: FileIcon, subject: 'Blog', screen: blogPostScreen }, [
     ['blog-detail-newest', '/pages/blog/detail'],
     ['blog-detail', '/pages/blog/detail/:id'],
   ]),
+  // The bare route writes a new post; once saved, its id joins the URL (the same screen).
+  ...rowsOf(
+    { screenKey: 'blog-edit', icon: PencilIcon, subject: 'Blog', screen: blogEditorScreen },
+    [
+      ['blog-edit', '/pages/blog/edit'],
+      ['blog-edit-post', '/pages/blog/edit/:id'],
+    ],
+  ),
 ]

@@ -44,6 +44,7 @@ describe('GET /blog/list/data', () => {
       tags: ['Travel', 'Food'],
       excerpt: editFormOf1.excerpt,
       comment: 2,
+      authorId: null,
     })
     expect(body.posts.map((post) => post.comment)).toEqual([2, 3, 1, 2, 0, 1])
   })

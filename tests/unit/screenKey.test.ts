@@ -15,11 +15,12 @@ describe('screenKeyOf: one key per screen, so a move within a screen keeps it', 
 
   it('gives every other screen a key of its own', () => {
     const keys = navigation.map((item) => screenKeyOf(item.id))
-    // Five rows share another's screen, and the help centre's three (knowledge base category
-    // and article, a named blog post).
-    expect(new Set(keys).size).toBe(navigation.length - 8)
+    // Five rows share another's screen, and the help centre's four (knowledge base category
+    // and article, a named blog post, the editor of a post already written).
+    expect(new Set(keys).size).toBe(navigation.length - 9)
     expect(screenKeyOf('knowledge-base-article')).toBe(screenKeyOf('knowledge-base'))
     expect(screenKeyOf('blog-detail')).toBe(screenKeyOf('blog-detail-newest'))
+    expect(screenKeyOf('blog-edit-post')).toBe(screenKeyOf('blog-edit'))
     expect(screenKeyOf('todo')).not.toBe(screenKeyOf('calendar'))
   })
 

@@ -16,14 +16,38 @@ export function base64Bytes(payload: string): number {
 const dataUrlPattern = /^data:([a-z/+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/
 
 export type AvatarProblem = 'type' | 'size'
+/** What is wrong with an uploaded image: not one of the types asked for, or too large. */
+export type ImageProblem = AvatarProblem
 
-/** What is wrong with an avatar given as a data URL, or null (paths and http(s) addresses pass). */
-export function avatarProblem(value: string): AvatarProblem | null {
+/**
+ * What is wrong with an image given as a data URL (its type among `types`, at most `maxBytes`),
+ * or null; paths and http(s) addresses pass.
+ */
+export function imageDataUrlProblem(
+  value: string,
+  types: readonly string[],
+  maxBytes: number,
+): ImageProblem | null {
   if (!value.startsWith('data:')) return null
   const match = dataUrlPattern.exec(value)
   if (!match?.[1] || !match[2]) return 'type'
-  if (!(avatarImageTypes as readonly string[]).includes(match[1])) return 'type'
-  return base64Bytes(match[2]) > avatarMaxBytes ? 'size' : null
+  if (!types.includes(match[1])) return 'type'
+  return base64Bytes(match[2]) > maxBytes ? 'size' : null
+}
+
+/** What is wrong with a picked image file (its type among `types`, at most `maxBytes`), or null. */
+export function imageFileProblem(
+  file: { type: string; size: number },
+  types: readonly string[],
+  maxBytes: number,
+): ImageProblem | null {
+  if (!types.includes(file.type)) return 'type'
+  return file.size > maxBytes ? 'size' : null
+}
+
+/** What is wrong with an avatar given as a data URL, or null (paths and http(s) addresses pass). */
+export function avatarProblem(value: string): AvatarProblem | null {
+  return imageDataUrlProblem(value, avatarImageTypes, avatarMaxBytes)
 }
 
 /** An http(s) address, or empty (a link left out). */
@@ -34,8 +58,7 @@ export const optionalPhonePattern = /^[+0-9 ().-]*$/
 
 /** What is wrong with a picked avatar file (its type and size), or null. */
 export function avatarFileProblem(file: { type: string; size: number }): AvatarProblem | null {
-  if (!(avatarImageTypes as readonly string[]).includes(file.type)) return 'type'
-  return file.size > avatarMaxBytes ? 'size' : null
+  return imageFileProblem(file, avatarImageTypes, avatarMaxBytes)
 }
 
 /** The text limits of the account settings fields (the schema and the forms both use them). */

@@ -1,8 +1,12 @@
 // Blog (SPEC §3, §7 "Content and cards").
 
-/** SPEC §4 shows Published; Pending and Draft complete the editor's choices. */
-export const blogStatuses = ['Published', 'Pending', 'Draft'] as const
+/** SPEC §4 shows Published; Pending, Draft and Scheduled complete the editor's choices. */
+export const blogStatuses = ['Published', 'Pending', 'Draft', 'Scheduled'] as const
 export type BlogStatus = (typeof blogStatuses)[number]
+
+/** What the editor offers: a draft, published now, or published at `publishAt`. */
+export const blogEditorStatuses = ['Draft', 'Published', 'Scheduled'] as const
+export type BlogEditorStatus = (typeof blogEditorStatuses)[number]
 
 /** A post in the list. */
 export interface BlogPost {
@@ -18,6 +22,8 @@ export interface BlogPost {
   excerpt: string
   /** How many comments the post has. */
   comment: number
+  /** The account that wrote it (it may edit it); null for the sample posts. */
+  authorId: number | null
 }
 
 export interface BlogComment {
@@ -121,4 +127,38 @@ export interface BlogBookmarkRequest {
 export interface BlogBookmarkResponse {
   postId: number
   bookmarked: boolean
+}
+
+/** The editor's fields (POST /blog/list/data/post, and update with `id`). */
+export interface BlogPostInput {
+  title: string
+  /** Lowercase letters, digits and single dashes; unique among posts. */
+  slug: string
+  /** Category values (`travel`), one to six. */
+  categories: string[]
+  status: BlogEditorStatus
+  /** ISO date-time: when a scheduled post is published; null otherwise. */
+  publishAt: string | null
+  excerpt: string
+  /** An image path or http(s) address, or an uploaded PNG, JPEG, GIF or WebP as a data URL. */
+  featuredImage: string
+  /** HTML from the editor; the back end keeps only prose tags and safe links. */
+  content: string
+}
+
+/** A post as the editor loads and saves it. */
+export interface BlogPostRecord extends BlogPostInput {
+  id: number
+  authorId: number | null
+  userFullName: string
+}
+
+export interface BlogPostAnswer {
+  post: BlogPostRecord
+}
+
+/** GET /blog/list/data/slug: whether `slug` is free (the post `id`, when given, may keep its own). */
+export interface BlogSlugCheck {
+  slug: string
+  available: boolean
 }

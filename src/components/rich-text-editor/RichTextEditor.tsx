@@ -19,6 +19,8 @@ export interface RichTextEditorProps {
   isInvalid?: boolean
   labels: RichTextEditorLabels
   isDisabled?: boolean
+  /** Takes the focus once shown (a box that loads the editor when it is first used). */
+  focusOnStart?: boolean
 }
 
 /**
@@ -50,6 +52,7 @@ export function RichTextEditor({
   isInvalid = false,
   labels,
   isDisabled = false,
+  focusOnStart = false,
 }: RichTextEditorProps) {
   const emitted = useRef(value)
   // The value that came in last and the same content as the editor writes it: back to that
@@ -77,6 +80,7 @@ export function RichTextEditor({
     ],
     content: value,
     editable: !isDisabled,
+    autofocus: focusOnStart ? 'end' : false,
     immediatelyRender: true,
     // useEditor hands the options of every render to the editor: the attributes follow the props.
     editorProps: { attributes: contentAttributes(labelledBy, describedBy, isInvalid) },

@@ -15,10 +15,12 @@ import {
   toBlogPostDetail,
 } from '../../fixtures/blog'
 import type { RepositoryReader } from '../db/repository'
-import { badRequest, notFound } from '../http/errors'
+import { canEditBlogPost } from '../../api/access'
+import { badRequest, forbidden, notFound } from '../http/errors'
 import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/input'
 import { route } from '../http/route'
 import { blogCommentHandlers, isBookmarkedBy } from './blogComments'
+import { blogPostHandlers } from './blogPosts'
 import { blogPostsTable } from './blogTables'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
 
@@ -136,10 +138,12 @@ export const blogHandlers = [
     return toEditForm(await findPost(repo, id))
   }),
 
-  route('post', '/blog/list/data/edit', async ({ request, repo }) => {
+  route('post', '/blog/list/data/edit', async ({ request, repo, user, ability }) => {
     const form = await readJson(request, editBody)
     return repo.transaction(async (tx) => {
       const current = await findPost(tx, form.id)
+      if (!ability || !canEditBlogPost(ability, user?.id, current.authorId ?? null))
+        throw forbidden('You may only change the posts you wrote.')
       if ((await tx.count(blogPostsTable, { slug: form.slug, id: { not: form.id } })) > 0) {
         throw badRequest(`The slug "${form.slug}" is already used by another post.`)
       }
@@ -162,6 +166,7 @@ export const blogHandlers = [
   }),
 
   ...blogCommentHandlers,
+  ...blogPostHandlers,
 ]
 
 const blogCalls: ScenarioCall[] = [
@@ -172,6 +177,10 @@ const blogCalls: ScenarioCall[] = [
   ['post', '/blog/list/data/edit'],
   ['post', '/blog/list/data/comments'],
   ['post', '/blog/list/data/bookmark'],
+  ['get', '/blog/list/data/post'],
+  ['post', '/blog/list/data/post'],
+  ['post', '/blog/list/data/post/update'],
+  ['get', '/blog/list/data/slug'],
 ]
 
 const noPost = () => HttpResponse.json({ message: 'There are no blog posts yet.' }, { status: 404 })

@@ -92,7 +92,7 @@ export function BlogComments({
   const replyingTo = reply?.sentAt === sentCount ? reply.to : null
   const threads = comments.filter((comment) => comment.parentId === null)
   return (
-    <section className="cea-blog-comments" aria-labelledby="cea-blog-comments-title">
+    <section id="comments" className="cea-blog-comments" aria-labelledby="cea-blog-comments-title">
       <Heading as="h2" id="cea-blog-comments-title" className="cea-blog-section-title">
         {t('blogPost.comments', { count: comments.length })}
       </Heading>

@@ -10,9 +10,8 @@ import { SafeHtml } from '../../components/safe-html/SafeHtml'
 import { blogPostMachine } from '../../machines/blog/blogPostMachine'
 import { recordPageStateOf } from '../shared/pageStateOf'
 import { BlogComments } from './BlogComments'
+import { blogPostPath } from './blogPaths'
 import './blog.css'
-
-export const blogPostPath = (id: number) => `/pages/blog/detail/${id}`
 
 type BlogPostActor = ReturnType<typeof useActorRef<typeof blogPostMachine>>
 
