@@ -1,11 +1,9 @@
 import { expect } from '@playwright/test'
-import { adminTest } from './support/adminTest'
+import { adminTest as test } from './support/adminTest'
 
 // The blog as a writer uses it, against the built app and its back end in the service worker:
 // write a post with an image, publish it, find it first in the list, comment, reload. A script
 // in a post's body, sent past the editor straight to the back end, never runs.
-
-const test = adminTest('/pages/blog/list')
 
 // A 1×1 PNG.
 const png = Buffer.from(
