@@ -10,6 +10,7 @@ import { buildLoginUser } from '../../src/fixtures/auth'
 import { accountsTable } from '../../src/mocks/auth/accounts'
 import { signToken } from '../../src/mocks/auth/tokens'
 import { blogHandlers } from '../../src/mocks/handlers/blog'
+import { blogPostsTable } from '../../src/mocks/handlers/blogTables'
 import { call, contractRepository, startContractServer } from '../support/contract'
 
 startContractServer(...blogHandlers)
@@ -99,6 +100,30 @@ describe('POST /blog/list/data/post', () => {
     })
     expect(past.status).toBe(400)
     expect(past.body).toMatchObject({ errors: { publishAt: 'Publish date must be in the future' } })
+  })
+
+  it('publishes a scheduled post once its time has come, and not before', async () => {
+    const at = new Date(Date.now() + 86_400_000).toISOString()
+    const scheduled = await create({
+      ...newPost,
+      slug: 'at-dawn',
+      status: 'Scheduled',
+      publishAt: at,
+    })
+    const id = scheduled.body.post.id
+    const listedIds = async () =>
+      (await listed({ status: 'Published' })).body.posts.map((post) => post.id)
+    expect(await listedIds()).not.toContain(id)
+    // A day goes by: the post's time is now in the past.
+    const past = new Date(Date.now() - 60_000).toISOString()
+    await contractRepository().transaction(async (tx) => {
+      const row = await tx.get(blogPostsTable, id)
+      if (row) await tx.update(blogPostsTable, { ...row, publishAt: past, blogPosted: past })
+    })
+    expect(await listedIds()).toContain(id)
+    const detail = await call<BlogPostDetail>('/blog/list/data/detail', { query: { id } })
+    expect(detail.status).toBe(200)
+    expect((await contractRepository().get(blogPostsTable, id))?.status).toBe('Published')
   })
 
   it('answers 409 at the slug when another post has it, and writes nothing', async () => {

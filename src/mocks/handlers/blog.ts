@@ -21,6 +21,7 @@ import { idParam, positiveInt, queryText, readJson, readQuery } from '../http/in
 import { route } from '../http/route'
 import { blogCommentHandlers, isBookmarkedBy } from './blogComments'
 import { blogPostHandlers } from './blogPosts'
+import { publishDuePosts } from './blogSchedule'
 import { blogPostsTable } from './blogTables'
 import { failingHandlers, pendingHandlers, type ScenarioCall } from './contentScenarios'
 
@@ -30,8 +31,15 @@ const recentPostCount = 3
 export async function findPost(tx: RepositoryReader, id: number | undefined): Promise<BlogPostRow> {
   const post =
     id === undefined
-      ? (await tx.list(blogPostsTable, { sortColumn: 'blogPosted', sort: 'desc', perPage: 1 }))
-          .rows[0]
+      ? (
+          await tx.list(blogPostsTable, {
+            // The bare post route opens the newest post a reader can see.
+            where: { status: 'Published' },
+            sortColumn: 'blogPosted',
+            sort: 'desc',
+            perPage: 1,
+          })
+        ).rows[0]
       : await tx.get(blogPostsTable, id)
   if (!post)
     throw notFound(
@@ -100,6 +108,7 @@ const editBody = z.strictObject({
 export const blogHandlers = [
   route('get', '/blog/list/data', async ({ url, repo }) => {
     const { q, category, status, page, perPage } = readQuery(url, listQuery)
+    await publishDuePosts(repo)
     const tag = blogCategoryCatalogue.find((option) => option.value === category)?.label
     const { total, rows } = await repo.list(blogPostsTable, {
       q,
@@ -114,7 +123,10 @@ export const blogHandlers = [
   }),
 
   route('get', '/blog/list/data/sidebar', async ({ repo }) => {
+    await publishDuePosts(repo)
+    // Recent posts are the ones a reader can open: drafts and posts still scheduled stay out.
     const { rows } = await repo.list(blogPostsTable, {
+      where: { status: 'Published' },
       sortColumn: 'createdTime',
       sort: 'desc',
       page: 1,
@@ -128,6 +140,7 @@ export const blogHandlers = [
 
   route('get', '/blog/list/data/detail', async ({ url, repo, user }) => {
     const { id } = readQuery(url, postQuery)
+    await publishDuePosts(repo)
     const post = await findPost(repo, id)
     const bookmarked = await isBookmarkedBy(repo, user, post.id)
     return { ...toBlogPostDetail(post), bookmarked } satisfies BlogPostDetail
