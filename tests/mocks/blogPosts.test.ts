@@ -126,6 +126,34 @@ describe('POST /blog/list/data/post', () => {
     expect((await contractRepository().get(blogPostsTable, id))?.status).toBe('Published')
   })
 
+  it('lists unpublished posts only to who writes: all for an admin, their own for an author', async () => {
+    const author = await authorToken()
+    const own = await create({ ...newPost, slug: 'my-draft', status: 'Draft' }, author)
+    const adminDraft = await create({ ...newPost, slug: 'admin-draft', status: 'Draft' })
+    const drafts = (token?: string) =>
+      call<BlogListResponse>('/blog/list/data', { query: { status: 'Draft' }, token })
+    const everyDraft = (await drafts()).body.posts.map((post) => post.id)
+    expect(everyDraft).toEqual(expect.arrayContaining([own.body.post.id, adminDraft.body.post.id]))
+    expect((await drafts(author)).body.posts.map((post) => post.id)).toEqual([own.body.post.id])
+    const reader = buildLoginUser({
+      id: 41,
+      email: 'reader@demo.com',
+      username: 'reader',
+      role: 'client',
+      ability: [{ action: 'read', subject: 'Blog' }],
+    })
+    await contractRepository().transaction((tx) => tx.insert(accountsTable, reader))
+    const readerToken = (await signToken(reader.id, 'access')).token
+    const refused = await drafts(readerToken)
+    expect(refused.status).toBe(403)
+    // Without a status a reader gets the published blog, not the drafts.
+    const everything = await call<BlogListResponse>('/blog/list/data', { token: readerToken })
+    const readerIds = everything.body.posts.map((post) => post.id)
+    expect(readerIds).not.toContain(own.body.post.id)
+    expect(readerIds).not.toContain(adminDraft.body.post.id)
+    expect(everything.body.total).toBe((await listed({ status: 'Published' })).body.total)
+  })
+
   it('answers 409 at the slug when another post has it, and writes nothing', async () => {
     const taken = await create({ ...newPost, slug: 'packing-light-for-a-week-in-lisbon' })
     expect(taken.status).toBe(409)

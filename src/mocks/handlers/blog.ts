@@ -106,14 +106,26 @@ const editBody = z.strictObject({
 })
 
 export const blogHandlers = [
-  route('get', '/blog/list/data', async ({ url, repo }) => {
+  route('get', '/blog/list/data', async ({ url, repo, user, ability }) => {
     const { q, category, status, page, perPage } = readQuery(url, listQuery)
     await publishDuePosts(repo)
+    // Readers see the published blog. Posts not yet out are for who writes: every one for who
+    // manages the blog (also all statuses at once), an author's own for an author.
+    const managesBlog = ability?.can('manage', 'Blog') ?? false
+    const shown = status ?? (managesBlog ? undefined : 'Published')
+    const isUnpublished = shown !== undefined && shown !== 'Published'
+    if (isUnpublished && !ability?.can('update', 'Blog'))
+      throw forbidden('Only who writes on the blog can list posts that are not published.')
+    const ownOnly = isUnpublished && !managesBlog
     const tag = blogCategoryCatalogue.find((option) => option.value === category)?.label
     const { total, rows } = await repo.list(blogPostsTable, {
       q,
       searchFields: ['title', 'excerpt'],
-      where: { status, tags: tag === undefined ? undefined : { has: tag } },
+      where: {
+        status: shown,
+        tags: tag === undefined ? undefined : { has: tag },
+        authorId: ownOnly ? (user?.id ?? -1) : undefined,
+      },
       sortColumn: 'blogPosted',
       sort: 'desc',
       page,

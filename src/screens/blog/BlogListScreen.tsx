@@ -14,6 +14,7 @@ import { useListUrl } from '../list/useListUrl'
 import { useListView } from '../list/useListView'
 import { BlogCard } from './BlogCard'
 import { BlogListSidebar } from './BlogListSidebar'
+import { BlogStatusChoice } from './BlogStatusChoice'
 import { blogEditPath } from './blogPaths'
 import { useBlogAccess } from './useBlogAccess'
 import './blog.css'
@@ -24,7 +25,10 @@ export interface BlogListScreenProps {
   searchDelayMs?: number
 }
 
-/** /pages/blog/list: published posts as cards, paged, searched and by category (all in the URL). */
+/**
+ * /pages/blog/list: published posts as cards, paged, searched and by category (all in the URL);
+ * who writes also finds their drafts and scheduled posts here (`?status=`).
+ */
 export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
   const { t, i18n } = useTranslation()
   const [search] = useSearchParams()
@@ -38,11 +42,17 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
   const view = useListView(list)
   const { canWrite, canEdit } = useBlogAccess()
 
-  const labels = listTableLabels(t, 'blogList', {
+  const status = view.params.filters.status
+  const listLabels = listTableLabels(t, 'blogList', {
     isFiltered: view.isFiltered,
     failure: view.failure,
     language: i18n.language,
   })
+  // An empty list of drafts or scheduled posts says so (not "nothing published yet").
+  const labels =
+    status && !view.params.q && !view.params.filters.category
+      ? { ...listLabels, empty: t(`blogList.status.empty.${status}`) }
+      : listLabels
 
   return (
     <div className="cea-blog-list">
@@ -58,6 +68,11 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
       </div>
       <div className="cea-blog-list__panes">
         <div className="cea-blog-list__main">
+          {canWrite ? (
+            <div className="cea-blog-list__status">
+              <BlogStatusChoice value={status} onChange={(value) => view.filter('status', value)} />
+            </div>
+          ) : null}
           <ListCardGrid
             {...listPagingProps(view)}
             aria-label={t('blogList.posts')}

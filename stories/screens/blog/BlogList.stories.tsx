@@ -84,6 +84,27 @@ export const Empty: Story = {
   },
 }
 
+/** Who writes finds their drafts and scheduled posts beside the published blog. */
+export const Drafts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findPosts(canvas)
+    const show = canvas.getByRole('list', { name: 'Show posts' })
+    await userEvent.click(within(show).getByRole('button', { name: 'Drafts' }))
+    await expect(await canvas.findByText('You have no drafts.')).toBeVisible()
+    await expect(within(show).getByRole('button', { name: 'Drafts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(within(show).getByRole('button', { name: 'Published' }))
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Posts' })).getAllByRole('article'),
+      ).toHaveLength(6),
+    )
+  },
+}
+
 export const Error: Story = {
   parameters: scenario('error'),
   play: async ({ canvasElement }) => {
