@@ -2,13 +2,22 @@ import { type ConsoleMessage, expect } from '@playwright/test'
 import { getViolations, injectAxe } from 'axe-playwright'
 import { navigation } from '../../src/app/navigation'
 import { roles, sessionTest } from './support/sessions'
-import { english, landingFor, settled, sizes, visit, visitPath } from './support/sweep'
+import {
+  english,
+  hasMenuBeside,
+  landingFor,
+  settled,
+  sizes,
+  visit,
+  visitPath,
+} from './support/sweep'
 
-// Every route of the navigation table, as the admin and as the client, on a phone and a tablet:
-// the page it lands on renders its heading, nothing is wider than the screen, the user menu is
-// on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing (on a route that
-// sends the user elsewhere, only where it lands: that page is checked on its own row). A new row of the table
-// is swept without touching this file. Each worker keeps one signed-in page per role and size.
+// Every route of the navigation table, as the admin and as the client, on a phone, a tablet and a
+// desktop: the page it lands on renders its heading, nothing is wider than the screen, the user
+// menu is on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing (on a route that
+// sends the user elsewhere, only where it lands: that page is checked on its own row). A new row
+// of the table is swept without touching this file. Each worker keeps one signed-in page per role
+// and size.
 
 const test = sessionTest
 
@@ -62,7 +71,9 @@ for (const size of sizes) {
                 expect(box.x + box.width).toBeLessThanOrEqual(size.width)
                 expect(box.y + box.height).toBeLessThanOrEqual(size.height)
               }
-              await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible()
+              if (hasMenuBeside(size))
+                await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+              else await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible()
               await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
             }
 

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
 import type { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
 import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  darkStoryOf,
+  errorStoryOf,
+  expectNoSidewaysScroll,
   findNotice,
+  findSection,
+  loadingStoryOf,
   neverAnswers,
+  rightToLeftStoryOf,
 } from './accountSettingsStory'
 
 const meta = {
@@ -84,3 +91,26 @@ export const SaveRefused: Story = {
     await expect(updates).toBeChecked()
   },
 }
+
+export const Loading: Story = loadingStoryOf('?tab=notifications', 'Email notifications')
+
+export const LoadError: Story = errorStoryOf('?tab=notifications')
+
+/** A phone: the grid of events and channels fits the screen, its toggles within reach. */
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const follows = await toggle(canvas, 'Someone follows me')
+    await expectNoSidewaysScroll(await findSection(canvas, 'Email notifications'))
+    await expect(follows.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+export const Dark: Story = darkStoryOf('Email notifications', 'Save notifications')
+
+export const RightToLeftArabic: Story = rightToLeftStoryOf(
+  'الإشعارات',
+  'إشعارات البريد الإلكتروني',
+  'حفظ الإشعارات',
+)

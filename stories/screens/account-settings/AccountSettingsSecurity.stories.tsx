@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
 import type { AccountSettingsScreen } from '../../../src/screens/account-settings/AccountSettingsScreen'
 import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  darkStoryOf,
+  errorStoryOf,
+  expectNoSidewaysScroll,
   findNotice,
+  findSection,
+  loadingStoryOf,
   neverAnswers,
+  rightToLeftStoryOf,
   securityWithTwoSessions,
 } from './accountSettingsStory'
 
@@ -93,3 +100,33 @@ export const FieldErrors: Story = {
     await expect(field(canvas, 'New password')).toHaveValue('Sunflower-42')
   },
 }
+
+export const Loading: Story = loadingStoryOf('?tab=security', 'Active sessions')
+
+export const LoadError: Story = errorStoryOf('?tab=security')
+
+/** A phone: the password fields one under another, the sessions within the screen. */
+export const Phone: Story = {
+  globals: phoneViewport,
+  parameters: {
+    ...accountSettingsAt('?tab=security'),
+    ...accountSettingsWith(...securityWithTwoSessions),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const sessions = await findSessions(canvas)
+    await expect(field(canvas, 'New password').getBoundingClientRect().top).toBeGreaterThan(
+      field(canvas, 'Current password').getBoundingClientRect().top,
+    )
+    await expectNoSidewaysScroll(sessions)
+    await expectNoSidewaysScroll(await findSection(canvas, 'Change password'))
+  },
+}
+
+export const Dark: Story = darkStoryOf('Active sessions', 'Change password')
+
+export const RightToLeftArabic: Story = rightToLeftStoryOf(
+  'الأمان',
+  'الجلسات النشطة',
+  'تغيير كلمة المرور',
+)

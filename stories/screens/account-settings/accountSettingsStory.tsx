@@ -151,3 +151,29 @@ export const errorStoryOf = (search: string) => ({
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 })
+
+/** A tab in the dark skin: `section` drawn dark, its `button` shown. */
+export const darkStoryOf = (section: string, button: string) => ({
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    const found = await findSection(canvas, section)
+    await expect(found.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
+    await expect(canvas.getByRole('button', { name: button })).toBeVisible()
+  },
+})
+
+/** A tab in Arabic, right to left: its tab link current, a section and a button by their names. */
+export const rightToLeftStoryOf = (tab: string, section: string, button: string) => ({
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('link', { name: tab }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(await findSection(canvas, section)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: button })).toBeVisible()
+  },
+})

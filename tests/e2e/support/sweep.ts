@@ -13,7 +13,12 @@ import type { Size } from './sessions'
 export const sizes: readonly Size[] = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'tablet', width: 768, height: 1024 },
+  // From 1200 px the menu stands beside the page instead of opening over it.
+  { name: 'desktop', width: 1440, height: 900 },
 ]
+
+/** Whether the shell shows its menu beside the page at this width (else behind a button). */
+export const hasMenuBeside = (size: Size) => size.width >= 1200
 
 const englishStrings: unknown = JSON.parse(
   readFileSync(new URL('../../../public/assets/data/locales/en.json', import.meta.url), 'utf8'),
