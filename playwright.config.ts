@@ -34,7 +34,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A journey that fails runs once more, and the report lists it as "flaky" (a failure both
+  // times fails the run). Two journeys failed once each in this suite's clean-clone runs, on
+  // pointer input that had no effect (a menu item's click, a calendar drag's release), and passed
+  // on every other run: listed, not hidden, until their cause is found (see the README).
+  retries: 1,
   // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
   // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
   ...journeyDefaults,
