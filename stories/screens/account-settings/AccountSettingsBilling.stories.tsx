@@ -6,14 +6,16 @@ import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  darkStoryOf,
   errorStoryOf,
   expectBusy,
-  fieldLabelled,
-  loadingStoryOf,
   expectNoSidewaysScroll,
+  fieldLabelled,
   findNotice,
   findSection,
+  loadingStoryOf,
   putNeverAnswers,
+  rightToLeftStoryOf,
 } from './accountSettingsStory'
 
 // The admin on the pinned day 2026-03-16: Standard monthly from 2026-03-06, two cards.
@@ -101,25 +103,10 @@ export const Phone: Story = {
   },
 }
 
-export const Dark: Story = {
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const plan = await findSection(canvas, 'Current plan')
-    await expect(plan.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
-    await expect(canvas.getByRole('button', { name: 'Save address' })).toBeVisible()
-  },
-}
+export const Dark: Story = darkStoryOf('Current plan', 'Save address')
 
-export const RightToLeftArabic: Story = {
-  globals: { dir: 'rtl', lang: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('link', { name: 'الفوترة والخطط' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-current', 'page')
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
-    await expect(await findSection(canvas, 'الخطة الحالية')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'إضافة البطاقة' })).toBeVisible()
-  },
-}
+export const RightToLeftArabic: Story = rightToLeftStoryOf(
+  'الفوترة والخطط',
+  'الخطة الحالية',
+  'إضافة البطاقة',
+)

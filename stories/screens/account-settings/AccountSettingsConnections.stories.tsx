@@ -6,14 +6,16 @@ import {
   accountSettingsAt,
   accountSettingsMeta,
   accountSettingsWith,
+  darkStoryOf,
   errorStoryOf,
   expectBusy,
-  fieldLabelled,
-  loadingStoryOf,
   expectNoSidewaysScroll,
+  fieldLabelled,
   findNotice,
   findSection,
+  loadingStoryOf,
   neverAnswers,
+  rightToLeftStoryOf,
 } from './accountSettingsStory'
 
 const meta = {
@@ -88,25 +90,10 @@ export const Phone: Story = {
   },
 }
 
-export const Dark: Story = {
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const social = await findSection(canvas, 'Social links')
-    await expect(social.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
-    await expect(canvas.getByRole('button', { name: 'Connect GitHub' })).toBeVisible()
-  },
-}
+export const Dark: Story = darkStoryOf('Social links', 'Connect GitHub')
 
-export const RightToLeftArabic: Story = {
-  globals: { dir: 'rtl', lang: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('link', { name: 'الاتصالات' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-current', 'page')
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
-    await expect(await findSection(canvas, 'الحسابات المرتبطة')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'ربط GitHub' })).toBeVisible()
-  },
-}
+export const RightToLeftArabic: Story = rightToLeftStoryOf(
+  'الاتصالات',
+  'الحسابات المرتبطة',
+  'ربط GitHub',
+)
