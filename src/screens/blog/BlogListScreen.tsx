@@ -49,8 +49,9 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
     language: i18n.language,
   })
   // An empty list of drafts or scheduled posts says so (not "nothing published yet").
+  const isSearched = Boolean(view.params.q || view.params.filters.category)
   const labels =
-    status && !view.params.q && !view.params.filters.category
+    status && !isSearched
       ? { ...listLabels, empty: t(`blogList.status.empty.${status}`) }
       : listLabels
 
@@ -80,8 +81,23 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
             minCardWidth="16rem"
             renderCard={(post) => <BlogCard post={post} canEdit={canEdit(post.authorId)} />}
             emptyAction={
-              view.isFiltered ? (
-                <Button onClick={view.clearFilters}>{t('blogList.clearFilters')}</Button>
+              // Clears what its label says; the status chosen (drafts, scheduled) stays.
+              isSearched ? (
+                <Button
+                  onClick={() =>
+                    list.send({
+                      type: 'list.params',
+                      params: {
+                        ...view.params,
+                        q: '',
+                        filters: { ...view.params.filters, category: '' },
+                        page: 1,
+                      },
+                    })
+                  }
+                >
+                  {t('blogList.clearFilters')}
+                </Button>
               ) : null
             }
           />

@@ -92,6 +92,8 @@ export const Drafts: Story = {
     const show = canvas.getByRole('list', { name: 'Show posts' })
     await userEvent.click(within(show).getByRole('button', { name: 'Drafts' }))
     await expect(await canvas.findByText('You have no drafts.')).toBeVisible()
+    // Nothing searched: nothing to clear (the status is the choice, not a filter to undo).
+    await expect(canvas.queryByRole('button', { name: 'Clear search and category' })).toBeNull()
     await expect(within(show).getByRole('button', { name: 'Drafts' })).toHaveAttribute(
       'aria-pressed',
       'true',
