@@ -124,6 +124,11 @@ export const routeSubjects: ReadonlyArray<readonly [prefix: string, subject: Sub
   ['/charts', 'Card'],
   ['/pages/api-key', 'Auth'],
   ['/pages/license', 'Auth'],
+  // The UI kit's demo pages (issue #37) hold no admin data: every signed-in account may read Auth.
+  ['/forms/', 'Auth'],
+  ['/extensions/', 'Auth'],
+  ['/page-layout/', 'Auth'],
+  ['/components', 'Auth'],
 ]
 
 export function subjectForRoute(path: string): Subject {

@@ -29,8 +29,12 @@ import {
 } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
 import { cardGalleryNavigation } from './cardGalleryNavigation'
+import { componentsIndexNavigation } from './componentsIndexNavigation'
+import { extensionsNavigation } from './extensionsNavigation'
+import { formsNavigation } from './formsNavigation'
 import { helpCentreNavigation } from './helpCentreNavigation'
 import type { NavigationItem } from './navigationTypes'
+import { pageLayoutNavigation } from './pageLayoutNavigation'
 
 // Plain data and lazy imports only: the end-to-end sweep (tests/e2e) reads this table in Node.
 // The route guard's subjects (`routeSubjects`, src/api/access.ts) and the navbar search's pages
@@ -506,6 +510,10 @@ export const navigation: NavigationItem[] = [
   },
   ...cardGalleryNavigation,
   ...helpCentreNavigation,
+  ...formsNavigation,
+  ...extensionsNavigation,
+  ...pageLayoutNavigation,
+  ...componentsIndexNavigation,
   {
     id: 'login',
     path: '/login',

@@ -2,7 +2,14 @@ import type { Icon } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
 import type { RouteAccess } from '../api/access'
 
-export const menuGroups = ['dashboards', 'apps', 'pages', 'authentication', 'misc'] as const
+export const menuGroups = [
+  'dashboards',
+  'apps',
+  'pages',
+  'ui-kit',
+  'authentication',
+  'misc',
+] as const
 export type MenuGroup = (typeof menuGroups)[number]
 
 /** One row drives a route and its menu entry: label, icon, path, lazy screen, layout and access. */
