@@ -20,6 +20,8 @@ const labels: RichTextEditorLabels = {
   link: 'Link',
   undo: 'Undo',
   redo: 'Redo',
+  heading: 'Heading',
+  subheading: 'Subheading',
   linkDialog: {
     title: 'Link',
     url: 'Web or email address',
@@ -140,6 +142,36 @@ export const Formatted: Story = {
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
       'aria-pressed',
       'false',
+    )
+  },
+}
+
+/**
+ * An article's editor (`headingLevels`): sections and subsections. A text written with h4 and h5
+ * keeps its headings, moved up to h2 and h3; a paragraph becomes a heading from the toolbar.
+ */
+export const WithHeadings: Story = {
+  args: {
+    headingLevels: [2, 3],
+    value: '<h4>What went in</h4><p>Three shirts.</p><h5>Shoes</h5><p>Real grip.</p>',
+  },
+  play: async ({ canvasElement, args }) => {
+    const message = within(messageBox(canvasElement))
+    await expect(message.getByRole('heading', { level: 2, name: 'What went in' })).toBeVisible()
+    await expect(message.getByRole('heading', { level: 3, name: 'Shoes' })).toBeVisible()
+    const toolbar = toolbarOf(canvasElement)
+    await userEvent.click(message.getByText('What went in'))
+    await expect(toolbar.getByRole('button', { name: 'Heading' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(message.getByText('Real grip.'))
+    await userEvent.click(toolbar.getByRole('button', { name: 'Subheading' }))
+    await expect(message.getByRole('heading', { level: 3, name: 'Real grip.' })).toBeVisible()
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<h2>What went in</h2><p>Three shirts.</p><h3>Shoes</h3><h3>Real grip.</h3>',
+      ),
     )
   },
 }

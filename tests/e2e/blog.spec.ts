@@ -13,7 +13,7 @@ const png = Buffer.from(
 const hostileBody =
   '<p>Safe words.</p><script>window.__blogXss = 1</script><img src="x" onerror="window.__blogXss = 2"><a href="javascript:window.__blogXss = 3">link</a>'
 
-test('write a post with an image, publish it, comment on it; a script in its body never runs', async ({
+test('write a post with an image, publish it, comment on it, delete it; a script in its body never runs', async ({
   page,
 }) => {
   await page.goto('/pages/blog/list')
@@ -82,4 +82,20 @@ test('write a post with an image, publish it, comment on it; a script in its bod
   )
   await expect(page.getByText('Safe words.')).toBeVisible()
   expect(await page.evaluate(() => Reflect.get(window, '__blogXss'))).toBeUndefined()
+
+  // Deleted from its editor (asked first): the list says so and no longer shows it.
+  await page.goto('/pages/blog/edit/7')
+  const editor = page.getByRole('form', { name: 'Edit “Cycling the Danube by night”' })
+  await editor.getByRole('button', { name: 'Delete post' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete this post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page).toHaveURL(/\/pages\/blog\/list$/)
+  await expect(page.getByRole('status').filter({ hasText: 'was deleted.' })).toHaveText(
+    '“Cycling the Danube by night” was deleted.',
+  )
+  await expect(
+    page.getByRole('list', { name: 'Posts' }).getByRole('article').first(),
+  ).not.toHaveAccessibleName('Cycling the Danube by night')
 })

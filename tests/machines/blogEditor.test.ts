@@ -34,11 +34,13 @@ function startEditor(
     taken?: string[]
     load?: BlogPostRecord | 'notFound' | 'forbidden'
     failSave?: unknown
+    failDelete?: unknown
   } = {},
 ) {
   const clock = new SimulatedClock()
   const saves: Array<{ postId: number | null; status: string }> = []
   const checks: string[] = []
+  const deletes: number[] = []
   const machine = blogEditorMachine.provide({
     actors: {
       loadPost: fromPromise(async () => options.load ?? 'notFound'),
@@ -50,6 +52,11 @@ function startEditor(
           fields: input.fields,
           isAutosave: input.isAutosave,
         }
+      }),
+      deletePost: fromPromise<undefined, { id: number }>(async ({ input }) => {
+        deletes.push(input.id)
+        if (options.failDelete) throw options.failDelete
+        return undefined
       }),
       checkSlug: fromPromise<BlogSlugCheck, { slug: string; id: number | null }>(
         async ({ input }) => {
@@ -63,7 +70,7 @@ function startEditor(
     input: { id: options.load ? 5 : null, autosaveMs: 3000, slugCheckMs: 400 },
     clock,
   }).start()
-  return { actor, clock, saves, checks }
+  return { actor, clock, saves, checks, deletes }
 }
 
 describe('blogEditorMachine', () => {
@@ -164,5 +171,32 @@ describe('blogEditorMachine', () => {
     await waitFor(forbidden, (snapshot) => snapshot.hasTag('forbidden'))
     const missing = startEditor({ load: 'notFound' }).actor
     await waitFor(missing, (snapshot) => snapshot.hasTag('notFound'))
+  })
+
+  it('deletes a saved post only once asked and confirmed; a refused delete keeps the editor open', async () => {
+    const unsaved = startEditor().actor
+    unsaved.send({ type: 'editor.delete' })
+    expect(unsaved.getSnapshot().hasTag('askingToDelete')).toBe(false)
+
+    const refused = new ApiError(403, { message: 'Not yours' }, 'Not yours')
+    const failing = startEditor({ load: record(5), failDelete: refused })
+    await waitFor(failing.actor, (snapshot) => snapshot.hasTag('editing'))
+    failing.actor.send({ type: 'editor.delete' })
+    expect(failing.actor.getSnapshot().hasTag('askingToDelete')).toBe(true)
+    failing.actor.send({ type: 'editor.keepEditing' })
+    expect(failing.deletes).toEqual([])
+    failing.actor.send({ type: 'editor.delete' })
+    failing.actor.send({ type: 'editor.deleteConfirmed' })
+    await waitFor(failing.actor, (snapshot) => snapshot.context.failure !== null)
+    expect(failing.deletes).toEqual([5])
+    expect(failing.actor.getSnapshot().hasTag('editing')).toBe(true)
+    expect(failing.actor.getSnapshot().context.fields.title).toBe('Cycling the Danube')
+
+    const deleting = startEditor({ load: record(5) })
+    await waitFor(deleting.actor, (snapshot) => snapshot.hasTag('editing'))
+    deleting.actor.send({ type: 'editor.delete' })
+    deleting.actor.send({ type: 'editor.deleteConfirmed' })
+    await waitFor(deleting.actor, (snapshot) => snapshot.hasTag('deleted'))
+    expect(deleting.deletes).toEqual([5])
   })
 })

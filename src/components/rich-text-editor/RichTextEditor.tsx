@@ -1,11 +1,13 @@
 import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
 import { useEffect, useRef } from 'react'
+import { headingsBelowTitle } from '../safe-html/SafeHtml'
 import { isAllowedLink } from './linkRules'
-import { RichTextToolbar, type RichTextToolbarLabels } from './RichTextToolbar'
+import { type HeadingLevel, RichTextToolbar, type RichTextToolbarLabels } from './RichTextToolbar'
 import './richTextEditor.css'
 
 export type RichTextEditorLabels = RichTextToolbarLabels
+export type { HeadingLevel } from './RichTextToolbar'
 
 export interface RichTextEditorProps {
   /** HTML; '' when empty. */
@@ -21,6 +23,12 @@ export interface RichTextEditorProps {
   isDisabled?: boolean
   /** Takes the focus once shown (a box that loads the editor when it is first used). */
   focusOnStart?: boolean
+  /**
+   * Heading levels the text may have (an article's sections: `[2, 3]`, under the page's h1);
+   * without them headings are plain paragraphs (a message, a task's notes). A value's headings
+   * move up so its highest is the first level (an article written with h4s keeps its sections).
+   */
+  headingLevels?: readonly HeadingLevel[]
 }
 
 /**
@@ -29,6 +37,10 @@ export interface RichTextEditorProps {
  */
 const htmlOf = (editor: Editor) =>
   editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '')
+
+/** A value as the editor holds it: with headings, its highest one is the first level (h2). */
+const contentOf = (html: string, hasHeadings: boolean) =>
+  hasHeadings ? headingsBelowTitle(html) : html
 
 const contentAttributes = (labelledBy: string, describedBy?: string, isInvalid = false) => ({
   role: 'textbox',
@@ -41,7 +53,7 @@ const contentAttributes = (labelledBy: string, describedBy?: string, isInvalid =
 
 /**
  * A rich-text box (Tiptap): bold, italic, strikethrough, code, lists, quote, links, undo and
- * redo, from the toolbar or the usual shortcuts. Whatever HTML comes in is parsed through the
+ * redo (and headings where `headingLevels` allows), from the toolbar or the usual shortcuts. Whatever HTML comes in is parsed through the
  * editor's schema, so anything else (scripts, handlers, frames, images) never reaches the page.
  */
 export function RichTextEditor({
@@ -53,7 +65,10 @@ export function RichTextEditor({
   labels,
   isDisabled = false,
   focusOnStart = false,
+  headingLevels,
 }: RichTextEditorProps) {
+  const levels = headingLevels && headingLevels.length > 0 ? headingLevels : null
+  const hasHeadings = levels !== null
   const emitted = useRef(value)
   // The value that came in last and the same content as the editor writes it: back to that
   // content (an undo), the editor gives back the value as it came, so a caller comparing
@@ -67,7 +82,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: false,
+        heading: levels ? { levels: [...levels] } : false,
         codeBlock: false,
         horizontalRule: false,
         link: {
@@ -78,7 +93,7 @@ export function RichTextEditor({
         },
       }),
     ],
-    content: value,
+    content: contentOf(value, hasHeadings),
     editable: !isDisabled,
     autofocus: focusOnStart ? 'end' : false,
     immediatelyRender: true,
@@ -103,10 +118,10 @@ export function RichTextEditor({
     if (given.current !== null && value === emitted.current) return
     if (value !== emitted.current) {
       emitted.current = value
-      editor.commands.setContent(value, { emitUpdate: false })
+      editor.commands.setContent(contentOf(value, hasHeadings), { emitUpdate: false })
     }
     given.current = { value, html: htmlOf(editor) }
-  }, [editor, value])
+  }, [editor, value, hasHeadings])
 
   useEffect(() => {
     // Without an update event: the content did not change.
@@ -116,7 +131,12 @@ export function RichTextEditor({
 
   return (
     <div className="cea-rte" data-disabled={isDisabled}>
-      <RichTextToolbar editor={editor} labels={labels} isDisabled={isDisabled} />
+      <RichTextToolbar
+        editor={editor}
+        labels={labels}
+        isDisabled={isDisabled}
+        headingLevels={levels ?? []}
+      />
       <EditorContent editor={editor} />
     </div>
   )

@@ -1,6 +1,7 @@
 import {
   BoldIcon,
   CodeIcon,
+  HeadingIcon,
   ItalicIcon,
   LinkIcon,
   ListOrderedIcon,
@@ -8,6 +9,7 @@ import {
   QuoteIcon,
   RedoIcon,
   StrikethroughIcon,
+  TypographyIcon,
   UndoIcon,
 } from '@primer/octicons-react'
 import { ActionBar } from '@primer/react'
@@ -27,8 +29,14 @@ export interface RichTextToolbarLabels {
   link: string
   undo: string
   redo: string
+  /** The first heading level's button (a section) and the second's (a subsection). */
+  heading: string
+  subheading: string
   linkDialog: LinkDialogLabels
 }
+
+/** The heading levels an editor may offer: an article's sections under the page's h1. */
+export type HeadingLevel = 2 | 3
 
 type Mark = 'bold' | 'italic' | 'strike' | 'code' | 'bulletList' | 'orderedList' | 'blockquote'
 
@@ -37,10 +45,13 @@ export function RichTextToolbar({
   editor,
   labels,
   isDisabled,
+  headingLevels,
 }: {
   editor: Editor
   labels: RichTextToolbarLabels
   isDisabled: boolean
+  /** The heading buttons, in order (none: no heading buttons). */
+  headingLevels: readonly HeadingLevel[]
 }) {
   const [linkHref, setLinkHref] = useState<string | null>(null)
   const state = useEditorState({
@@ -54,6 +65,8 @@ export function RichTextToolbar({
       orderedList: current.isActive('orderedList'),
       blockquote: current.isActive('blockquote'),
       link: current.isActive('link'),
+      heading2: current.isActive('heading', { level: 2 }),
+      heading3: current.isActive('heading', { level: 3 }),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -83,9 +96,22 @@ export function RichTextToolbar({
     />
   )
 
+  const headingButtons = headingLevels.map((level, index) => (
+    <ActionBar.IconButton
+      key={level}
+      icon={index === 0 ? HeadingIcon : TypographyIcon}
+      aria-label={index === 0 ? labels.heading : labels.subheading}
+      aria-pressed={level === 2 ? state.heading2 : state.heading3}
+      disabled={isDisabled}
+      onClick={() => editor.chain().focus().toggleHeading({ level }).run()}
+    />
+  ))
+
   return (
     <>
       <ActionBar aria-label={labels.toolbar} size="small" className="cea-rte__toolbar">
+        {headingButtons}
+        {headingButtons.length > 0 ? <ActionBar.Divider /> : null}
         {markButton('bold', BoldIcon, labels.bold)}
         {markButton('italic', ItalicIcon, labels.italic)}
         {markButton('strike', StrikethroughIcon, labels.strike)}

@@ -50,6 +50,9 @@ export type BlogEditorEvent =
   | { type: 'editor.close' }
   | { type: 'editor.discard' }
   | { type: 'editor.keepEditing' }
+  /** Delete the saved post: the screen asks first (tag `askingToDelete`). */
+  | { type: 'editor.delete' }
+  | { type: 'editor.deleteConfirmed' }
 
 export interface SaveInput {
   postId: number | null

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate'
-import { checkBlogSlug } from '../../api/blog'
+import { checkBlogSlug, deleteBlogPost } from '../../api/blog'
 import {
   blogImageMaxBytes,
   blogImageTypes,
@@ -42,7 +42,8 @@ export type { BlogEditorContext, BlogEditorEvent, BlogEditorInput } from './blog
  * | `forbidden` | `loadFailed`. Open runs three regions: `form` (`editing`; `saving`, tag
  * saving; `asking` whether to drop unsaved edits, tag askingToClose; `discarded`), `autosave`
  * (a draft's change waits the `autosaveDelay`, then saves itself when it passes the checks) and
- * `slug` (after the `slugPause` the back end says whether the slug is free). A change clears its
+ * `slug` (after the `slugPause` the back end says whether the slug is free). A saved post can be
+ * deleted: `askingToDelete` → `deleting` → `deleted` (tag deleted). A change clears its
  * field's problem; a save checks every field first; a failed save keeps every field as typed.
  */
 export const blogEditorMachine = setup({
@@ -60,6 +61,10 @@ export const blogEditorMachine = setup({
       checkBlogSlug(input.slug, input.id, signal),
     ),
     readImage: fromCall<string, File>(({ input }) => readAsDataUrl(input)),
+    deletePost: fromCall<undefined, { id: number }>(async ({ input }) => {
+      await deleteBlogPost(input.id)
+      return undefined
+    }),
   },
   delays: {
     autosaveDelay: ({ context }) => context.autosaveMs,
@@ -67,6 +72,7 @@ export const blogEditorMachine = setup({
   },
   guards: {
     isNew: ({ context }) => context.postId === null,
+    isSaved: ({ context }) => context.postId !== null,
     isValid: ({ context }) =>
       Object.keys(problemsOf(context.fields, new Date())).length === 0 &&
       context.slugCheck !== 'taken',
@@ -158,8 +164,27 @@ export const blogEditorMachine = setup({
                   actions: assign({ isAutosaving: true }),
                 },
                 'editor.close': [{ guard: 'isDirty', target: 'asking' }, { target: 'discarded' }],
+                'editor.delete': { guard: 'isSaved', target: 'askingToDelete' },
               },
             },
+            askingToDelete: {
+              tags: ['askingToDelete'],
+              on: { 'editor.deleteConfirmed': 'deleting', 'editor.keepEditing': 'editing' },
+            },
+            deleting: {
+              tags: ['deleting'],
+              entry: assign({ failure: null }),
+              invoke: {
+                src: 'deletePost',
+                input: ({ context }) => ({ id: context.postId ?? 0 }),
+                onDone: 'deleted',
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+                },
+              },
+            },
+            deleted: { tags: ['deleted', 'closed'] },
             saving: {
               tags: ['saving'],
               entry: assign({ problems: {}, failure: null }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { blogEditorStatuses } from '../../api/types/blog'
 import { FormField } from '../../components/form-field/FormField'
+import type { HeadingLevel } from '../../components/rich-text-editor/RichTextEditor'
 import type { blogEditorMachine } from '../../machines/blog/blogEditorMachine'
 import {
   type BlogEditorFields as Fields,
@@ -15,6 +16,9 @@ import { LazyRichTextEditor } from '../rich-text/LazyRichTextEditor'
 import { useEditorLabels } from '../rich-text/useEditorLabels'
 
 export type BlogEditorActor = ActorRefFrom<typeof blogEditorMachine>
+
+/** A post's sections and subsections, under the page's h1 (as the post page shows them). */
+const articleHeadingLevels: readonly HeadingLevel[] = [2, 3]
 
 export interface BlogCategoryChoice {
   value: string
@@ -216,6 +220,7 @@ export function BlogEditorFields({
               isInvalid={problems.content !== undefined}
               labels={editorLabels}
               focusOnStart={isEditorFocused}
+              headingLevels={articleHeadingLevels}
             />
           </Suspense>
         ) : (

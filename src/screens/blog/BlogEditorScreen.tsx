@@ -89,6 +89,9 @@ function BlogEditor({
     (snapshot) => snapshot.hasTag('saving') && snapshot.context.isAutosaving,
   )
   const isAsking = useSelector(actor, (snapshot) => snapshot.hasTag('askingToClose'))
+  const isAskingToDelete = useSelector(actor, (snapshot) => snapshot.hasTag('askingToDelete'))
+  const isDeleting = useSelector(actor, (snapshot) => snapshot.hasTag('deleting'))
+  const isDeleted = useSelector(actor, (snapshot) => snapshot.hasTag('deleted'))
   const post = useSelector(actor, (snapshot) => snapshot.context.post)
   const status = useSelector(actor, (snapshot) => snapshot.context.fields.status)
   const lastSave = useSelector(actor, (snapshot) => snapshot.context.lastSave)
@@ -111,6 +114,13 @@ function BlogEditor({
     onCreated(savedId)
     void navigate(blogEditPath(savedId), { replace: true })
   }, [isInUrl, navigate, onCreated, savedId])
+
+  // A deleted post: back to the list, which says so.
+  const deletedTitle = isDeleted ? (post?.title ?? '') : null
+  useEffect(() => {
+    if (deletedTitle === null) return
+    void navigate(blogListPath, { state: { deletedPostTitle: deletedTitle } })
+  }, [deletedTitle, navigate])
 
   const title = post ? t('blogEditor.titleEdit', { title: post.title }) : t('blogEditor.titleNew')
   const time = dateTimeFormat(i18n.language, { timeStyle: 'short' })
@@ -187,6 +197,16 @@ function BlogEditor({
             >
               {t(`blogEditor.save.${status}`)}
             </Button>
+            {post ? (
+              <Button
+                variant="danger"
+                loading={isDeleting}
+                loadingAnnouncement={t('blogEditor.delete.deleting')}
+                onClick={() => actor.send({ type: 'editor.delete' })}
+              >
+                {t('blogEditor.delete.button')}
+              </Button>
+            ) : null}
           </div>
         </form>
       ) : null}
@@ -203,6 +223,21 @@ function BlogEditor({
           }}
         >
           {t('blogEditor.leave.body')}
+        </ConfirmationDialog>
+      ) : null}
+      {isAskingToDelete ? (
+        <ConfirmationDialog
+          title={t('blogEditor.delete.title')}
+          confirmButtonContent={t('blogEditor.delete.confirm')}
+          confirmButtonType="danger"
+          cancelButtonContent={t('blogEditor.delete.cancel')}
+          onClose={(gesture) =>
+            actor.send({
+              type: gesture === 'confirm' ? 'editor.deleteConfirmed' : 'editor.keepEditing',
+            })
+          }
+        >
+          {t('blogEditor.delete.body', { title: post?.title ?? '' })}
         </ConfirmationDialog>
       ) : null}
     </div>

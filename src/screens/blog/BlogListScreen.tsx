@@ -1,9 +1,9 @@
 import { PencilIcon } from '@primer/octicons-react'
-import { Button, Heading, LinkButton } from '@primer/react'
+import { Button, Flash, Heading, LinkButton } from '@primer/react'
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { ListCardGrid } from '../../components/list-grid/ListCardGrid'
 import { blogListMachine, blogListShape } from '../../machines/blog/blogListMachine'
 import { blogSidebarMachine } from '../../machines/blog/blogSidebarMachine'
@@ -19,6 +19,12 @@ import { blogEditPath } from './blogPaths'
 import { useBlogAccess } from './useBlogAccess'
 import './blog.css'
 import './blogList.css'
+
+/** The title of the post the editor just deleted (the editor's navigation state), or null. */
+function deletedPostTitleOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('deletedPostTitle' in state)) return null
+  return typeof state.deletedPostTitle === 'string' ? state.deletedPostTitle : null
+}
 
 export interface BlogListScreenProps {
   /** The search's typing pause, for stories and tests; the params always come from the URL. */
@@ -41,6 +47,7 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
   useListUrl(list, blogListShape)
   const view = useListView(list)
   const { canWrite, canEdit } = useBlogAccess()
+  const deletedTitle = deletedPostTitleOf(useLocation().state)
 
   const status = view.params.filters.status
   const listLabels = listTableLabels(t, 'blogList', {
@@ -67,6 +74,11 @@ export function BlogListScreen({ searchDelayMs }: BlogListScreenProps) {
           </LinkButton>
         ) : null}
       </div>
+      {deletedTitle === null ? null : (
+        <Flash variant="success" className="cea-blog-list__notice">
+          <p role="status">{t('blogList.deleted', { title: deletedTitle })}</p>
+        </Flash>
+      )}
       <div className="cea-blog-list__panes">
         <div className="cea-blog-list__main">
           {canWrite ? (

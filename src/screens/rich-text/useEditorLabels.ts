@@ -5,7 +5,7 @@ import type { RichTextEditorLabels } from '../../components/rich-text-editor/Ric
  * The rich-text editor's toolbar and link dialog, worded in the active language from the
  * area's strings under `keyPrefix` (e.g. `email.compose.editor`): toolbar, bold, italic,
  * strike, code, bulletList, orderedList, quote, link, undo, redo and linkDialog.{title, url,
- * hint, invalid, apply, remove, cancel}.
+ * hint, invalid, apply, remove, cancel}; the heading buttons' words are shared (`richText`).
  */
 export function useEditorLabels(keyPrefix: string): RichTextEditorLabels {
   const { t } = useTranslation()
@@ -22,6 +22,8 @@ export function useEditorLabels(keyPrefix: string): RichTextEditorLabels {
     link: key('link'),
     undo: key('undo'),
     redo: key('redo'),
+    heading: t('richText.heading'),
+    subheading: t('richText.subheading'),
     linkDialog: {
       title: key('linkDialog.title'),
       close: t('common.close'),

@@ -95,6 +95,30 @@ export const Editing: Story = {
     await expect(within(form).getByRole('combobox', { name: 'Status' })).toHaveValue('Published')
     await userEvent.type(textbox(form, 'Excerpt'), ' More.')
     await expect(within(form).getByRole('status')).toHaveTextContent('Unsaved changes')
+    // The body keeps its section heading (written as an h4, a section under the page's h1).
+    await userEvent.click(within(form).getByRole('textbox', { name: /^Content/ }))
+    await within(form).findByRole('toolbar')
+    const content = within(within(form).getByRole('textbox', { name: /^Content/ }))
+    await expect(content.getByRole('heading', { level: 2, name: 'What went in' })).toBeVisible()
+  },
+}
+
+/** Delete asks first: Keep the post stays; Delete removes it and the blog list says so. */
+export const DeletePrompt: Story = {
+  parameters: editorAt('/pages/blog/edit/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    const form = await findForm(canvas, 'Edit “Packing light for a week in Lisbon”')
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete post' }))
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this post?' })
+    await expect(dialog).toHaveTextContent('“Packing light for a week in Lisbon” will be removed')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the post' }))
+    await expect(textbox(form, 'Title')).toHaveValue('Packing light for a week in Lisbon')
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete post' }))
+    const again = await body.findByRole('alertdialog', { name: 'Delete this post?' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }))
+    await expectAddress(canvas, '/pages/blog/list')
   },
 }
 
