@@ -47,7 +47,7 @@ export const LayoutBoxed: Story = {
       'data-content-width',
       'boxed',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the customizer' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Set it in the customizer' }))
     const customizer = await body(canvasElement).findByRole('dialog', { name: 'Theme customizer' })
     await expect(await within(customizer).findByRole('radio', { name: 'Full width' })).toBeChecked()
   },
