@@ -10,11 +10,14 @@ export const pageLayoutKinds = [
 ] as const
 export type PageLayoutKind = (typeof pageLayoutKinds)[number]
 
-/** What each page sets over the person's own preferences (blank: no frame at all, by its route). */
+/**
+ * What each page sets over the person's own preferences (blank: no frame at all, by its route).
+ * The menu's pages use the vertical layout, where collapsing or hiding the menu shows.
+ */
 export const pageLayoutOverrides: Record<PageLayoutKind, LayoutOverrides> = {
-  'collapsed-menu': { menuCollapsed: true },
+  'collapsed-menu': { layout: 'vertical', menuCollapsed: true },
   'layout-boxed': { contentWidth: 'boxed' },
-  'without-menu': { menuHidden: true },
+  'without-menu': { layout: 'vertical', menuHidden: true },
   'layout-empty': { menuHidden: true, navbarType: 'hidden', footerType: 'hidden' },
   'layout-blank': {},
 }

@@ -6,7 +6,10 @@ import type { Preferences } from '../../api/types/preferences'
  * route is open, never written to the person's preferences.
  */
 export type LayoutOverrides = Partial<
-  Pick<Preferences, 'menuCollapsed' | 'menuHidden' | 'contentWidth' | 'navbarType' | 'footerType'>
+  Pick<
+    Preferences,
+    'layout' | 'menuCollapsed' | 'menuHidden' | 'contentWidth' | 'navbarType' | 'footerType'
+  >
 >
 
 export interface RouteLayout {
