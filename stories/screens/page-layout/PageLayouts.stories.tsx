@@ -94,3 +94,21 @@ export const LayoutBlankPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360)
   },
 }
+
+/** In Arabic, right to left: the collapsed menu stands on the right of the page. */
+export const CollapsedMenuRightToLeft: Story = {
+  ...pageLayoutStory('collapsed-menu'),
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await heading(canvas, 'قائمة مطوية')).toBeVisible()
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(canvas.getByRole('button', { name: 'توسيع القائمة' })).toBeVisible()
+    const menuBox = canvas
+      .getByRole('navigation', { name: 'القائمة الرئيسية' })
+      .getBoundingClientRect()
+    await expect(menuBox.left).toBeGreaterThan(
+      canvas.getByRole('main').getBoundingClientRect().left,
+    )
+  },
+}
