@@ -63,6 +63,13 @@ export const componentCatalog: readonly CatalogEntry[] = [
     descriptionKey: 'componentsIndex.purpose.skinToggle',
     sample: async () => (await navbarSamples()).SkinToggleSample,
   },
+  {
+    name: 'RichTextEditor',
+    folder: 'rich-text-editor',
+    storyTitle: 'Components/RichTextEditor',
+    descriptionKey: 'componentsIndex.purpose.richTextEditor',
+    sample: async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
+  },
 ]
 
 /** Storybook's id of a title, as it derives it: lower case, every run of other characters a dash. */

@@ -44,6 +44,10 @@ export const Populated: Story = {
     await expect(
       within(toggleCard).getByRole('button', { name: 'Switch to light skin' }),
     ).toBeVisible()
+    const editorCard = await cardNamed(canvas, 'RichTextEditor')
+    await expect(
+      await within(editorCard).findByRole('textbox', { name: 'Try the editor' }, { timeout: 5000 }),
+    ).toBeVisible()
   },
 }
 
