@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_LATENCY_MS?: string
   /** Set by vite.config.ts for each build: the page and its back-end worker carry the same one. */
   readonly VITE_BACKEND_VERSION?: string
+  /** Where Storybook's build is served, for the /components index's links (default /storybook/). */
+  readonly VITE_STORYBOOK_URL?: string
 }

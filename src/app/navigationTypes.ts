@@ -1,6 +1,7 @@
 import type { Icon } from '@primer/octicons-react'
 import type { ReactNode } from 'react'
 import type { RouteAccess } from '../api/access'
+import type { LayoutOverrides } from '../screens/preferences/routeLayout'
 
 export const menuGroups = [
   'dashboards',
@@ -28,5 +29,7 @@ export interface NavigationItem {
    * them keeps the screen and its machine. Without one, the row's id is its screen's key.
    */
   screenKey?: string
+  /** Layout preferences this route shows, over the person's own (the UI kit's page layouts). */
+  layoutOverrides?: LayoutOverrides
   screen: () => Promise<ReactNode>
 }

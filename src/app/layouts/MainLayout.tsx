@@ -10,11 +10,27 @@ import { RouteTransition } from './RouteTransition'
 import { ScrollToTop } from './ScrollToTop'
 import { useMediaQuery } from '../../components/hooks/useMediaQuery'
 import { usePreferences } from './usePreferences'
+import { useRouteLayoutState } from './useRouteLayoutState'
+import { RouteLayoutContext } from '../../screens/preferences/routeLayout'
 import { VerticalMenu } from './VerticalMenu'
 import './layout.css'
 
-/** The frame of signed-in pages: vertical or horizontal menu, navbar, content, footer, customizer. */
+/**
+ * The frame of signed-in pages, with the layout the open route sets (if any) over the person's
+ * own preferences.
+ */
 export function MainLayout() {
+  const location = useLocation()
+  const { routeLayout, customizerOpenings } = useRouteLayoutState(location.pathname)
+  return (
+    <RouteLayoutContext.Provider value={routeLayout}>
+      <MainFrame customizerOpenings={customizerOpenings} />
+    </RouteLayoutContext.Provider>
+  )
+}
+
+/** Vertical or horizontal menu, navbar, content, footer, customizer. */
+function MainFrame({ customizerOpenings }: { customizerOpenings: number }) {
   const { t } = useTranslation()
   const location = useLocation()
   const { preferences } = usePreferences()
@@ -78,7 +94,8 @@ export function MainLayout() {
         <Footer type={preferences.footerType} />
       </div>
       {preferences.isScrollTopShown ? <ScrollToTop /> : null}
-      <CustomizerPanel />
+      {/* A page's "open the customizer" mounts it afresh, open. */}
+      <CustomizerPanel key={customizerOpenings} isDefaultOpen={customizerOpenings > 0} />
     </div>
   )
 }

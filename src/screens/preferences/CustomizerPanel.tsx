@@ -11,6 +11,7 @@ import type { PreferencesEvent } from '../../machines/preferences/preferencesMac
 import { demoDataMachine } from '../../machines/system/demoDataMachine'
 import { AuthContext } from '../auth/authContext'
 import { PreferencesContext } from './preferencesContext'
+import { useRouteLayout } from './routeLayout'
 
 type SetPreferenceEvent = Extract<PreferencesEvent, { type: 'preferences.set' }>
 
@@ -108,7 +109,9 @@ export function CustomizerPanel({ isDefaultOpen }: CustomizerPanelProps) {
   const preferences: Preferences = PreferencesContext.useSelector((snapshot) => snapshot.context)
   const preferencesRef = PreferencesContext.useActorRef()
   const demoData = useDemoDataControl()
+  const { onPreferenceChange } = useRouteLayout()
   const onChange: PreferenceChangeHandler = (key, value) => {
+    onPreferenceChange(key)
     // The machine's event is a union over the keys; a generic key cannot narrow it by itself.
     const event = { type: 'preferences.set', key, value } as SetPreferenceEvent
     preferencesRef.send(event)

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { phoneViewport } from '../../../.storybook/viewports'
+import { componentCatalog } from '../../../src/screens/components-index/componentCatalog'
+import { ComponentsIndexScreen } from '../../../src/screens/components-index/ComponentsIndexScreen'
+
+const route = '/components'
+const at = (search = '') => ({ router: { initialEntry: `${route}${search}`, path: route } })
+
+const meta = {
+  title: 'Screens/Components index',
+  component: ComponentsIndexScreen,
+  parameters: at(),
+} satisfies Meta<typeof ComponentsIndexScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const cardNamed = (canvas: Canvas, name: string) =>
+  canvas.findByRole('listitem', { name }, { timeout: 5000 })
+
+/** Every component: its purpose, a live sample (the dialog opens and closes) and its docs link. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(`${componentCatalog.length} components`, { selector: '[role=status]' }),
+    ).toBeVisible()
+    const dialogCard = await cardNamed(canvas, 'Dialog')
+    await expect(
+      within(dialogCard).getByRole('link', { name: 'Dialog in Storybook' }),
+    ).toHaveAttribute('href', '/storybook/?path=/docs/components-dialog--docs')
+    const open = await within(dialogCard).findByRole('button', { name: 'Open a dialog' })
+    await userEvent.click(open)
+    const page = within(canvasElement.ownerDocument.body)
+    const dialog = await page.findByRole('dialog', { name: 'A sample dialog' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(open).toHaveFocus())
+    const toggleCard = await cardNamed(canvas, 'SkinToggle')
+    await userEvent.click(
+      await within(toggleCard).findByRole('button', { name: 'Switch to dark skin' }),
+    )
+    await expect(
+      within(toggleCard).getByRole('button', { name: 'Switch to light skin' }),
+    ).toBeVisible()
+    const editorCard = await cardNamed(canvas, 'RichTextEditor')
+    await expect(
+      await within(editorCard).findByRole('textbox', { name: 'Try the editor' }, { timeout: 5000 }),
+    ).toBeVisible()
+  },
+}
+
+/** `?q=` keeps the components whose name or purpose holds the words ("dark": the skin toggle). */
+export const SearchedWithResults: Story = {
+  parameters: at('?q=dark'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('searchbox', { name: /Search components/ })).toHaveValue('dark')
+    await expect(await cardNamed(canvas, 'SkinToggle')).toBeVisible()
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1)
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 component')
+  },
+}
+
+/** Nothing matches: a way back to every component. */
+export const SearchedWithNone: Story = {
+  parameters: at('?q=carousel'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('heading', { name: 'No component matches "carousel"' }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }))
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(componentCatalog.length)
+    await expect(canvas.getByRole('searchbox', { name: /Search components/ })).toHaveValue('')
+  },
+}
+
+/** One card a row at 360 px, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [first, second] = await canvas.findAllByRole('listitem')
+    if (!first || !second) throw new Error('Expected two cards')
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
+    )
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360)
+  },
+}
+
+export const Dark: Story = {
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = await cardNamed(canvas, 'Brand')
+    await expect(card.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
+  },
+}
+
+export const RightToLeftArabic: Story = {
+  globals: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'المكوّنات' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(await cardNamed(canvas, 'Dialog')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Dialog في Storybook' })).toBeVisible()
+  },
+}
