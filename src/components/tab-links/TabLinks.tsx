@@ -1,6 +1,11 @@
 import type { Icon } from '@primer/octicons-react'
 import { UnderlineNav } from '@primer/react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { useMediaQuery } from '../hooks/useMediaQuery'
+import './tabLinks.css'
+
+/** Narrow phones: every tab stays in view, wrapped over lines, not folded into a "More" menu. */
+const wrapQuery = '(max-width: 543.98px)'
 
 export interface TabLink<Tab extends string> {
   tab: Tab
@@ -16,9 +21,13 @@ export interface TabLinksProps<Tab extends string> {
   firstTab: Tab
 }
 
-/** A page's tabs as links (`?tab=security`), so a reload or a shared link opens the same one. */
+/**
+ * A page's tabs as links (`?tab=security`), so a reload or a shared link opens the same one. On a
+ * narrow phone the tabs wrap over lines, every one in view, so the page reads top to bottom.
+ */
 export function TabLinks<Tab extends string>({ label, tabs, shown, firstTab }: TabLinksProps<Tab>) {
   const [search] = useSearchParams()
+  const isWrapped = useMediaQuery(wrapQuery)
   const hrefOf = (tab: Tab) => {
     const next = new URLSearchParams(search)
     if (tab === firstTab) next.delete('tab')
@@ -26,6 +35,25 @@ export function TabLinks<Tab extends string>({ label, tabs, shown, firstTab }: T
     const query = next.toString()
     return query ? `?${query}` : '?'
   }
+  if (isWrapped)
+    return (
+      <nav aria-label={label} className="cea-tab-links">
+        <ul className="cea-tab-links__list">
+          {tabs.map(({ tab, label: tabLabel, icon: TabIcon }) => (
+            <li key={tab}>
+              <RouterLink
+                to={hrefOf(tab)}
+                className="cea-tab-links__link"
+                aria-current={tab === shown ? 'page' : undefined}
+              >
+                <TabIcon size={16} />
+                {tabLabel}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    )
   return (
     <UnderlineNav aria-label={label}>
       {tabs.map(({ tab, label: tabLabel, icon }) => (

@@ -3,6 +3,7 @@ import { Heading, Label, Timeline } from '@primer/react'
 import { ScrollableRegion } from '@primer/react/experimental'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '../../api/types/invoices'
+import { useMediaQuery } from '../../components/hooks/useMediaQuery'
 import { UserViewContext } from './userViewContext'
 import { activityText, dateText, moneyText } from './userViewWords'
 import { invoiceStatusVariants } from '../../components/invoice-status/invoiceStatusVariants'
@@ -12,6 +13,10 @@ export function AccountTab() {
   const { t, i18n } = useTranslation()
   const activity = UserViewContext.useSelector((snapshot) => snapshot.context.account?.activity)
   const invoices = UserViewContext.useSelector((snapshot) => snapshot.context.invoices)
+  // A narrow phone lists each invoice's facts under its number, read top to bottom, where the
+  // table would scroll sideways inside its card.
+  const isNarrow = useMediaQuery('(max-width: 543.98px)')
+  const statusText = (status: InvoiceStatus) => t(`userView.invoices.statuses.${statusKey(status)}`)
   return (
     <div className="cea-user-view__sections">
       <section className="cea-user-view__card" aria-labelledby="cea-user-activity">
@@ -42,6 +47,30 @@ export function AccountTab() {
         </Heading>
         {invoices.length === 0 ? (
           <p className="cea-user-view__muted">{t('userView.invoices.empty')}</p>
+        ) : isNarrow ? (
+          <ul
+            className="cea-user-view__invoice-list"
+            aria-label={t('userView.invoices.tableLabel')}
+          >
+            {invoices.map((invoice) => (
+              <li key={invoice.id} className="cea-user-view__invoice">
+                <span className="cea-user-view__invoice-head">
+                  <strong>#{invoice.id}</strong>
+                  <Label variant={invoiceStatusVariants[invoice.invoiceStatus]}>
+                    {statusText(invoice.invoiceStatus)}
+                  </Label>
+                </span>
+                <dl className="cea-user-view__invoice-facts">
+                  <dt>{t('userView.invoices.service')}</dt>
+                  <dd>{invoice.service}</dd>
+                  <dt>{t('userView.invoices.issued')}</dt>
+                  <dd>{dateText(i18n.language, invoice.issuedDate)}</dd>
+                  <dt>{t('userView.invoices.total')}</dt>
+                  <dd>{moneyText(i18n.language, invoice.total, 2)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
         ) : (
           <ScrollableRegion
             className="cea-user-view__scroll"
@@ -66,7 +95,7 @@ export function AccountTab() {
                     <td>{moneyText(i18n.language, invoice.total, 2)}</td>
                     <td>
                       <Label variant={invoiceStatusVariants[invoice.invoiceStatus]}>
-                        {t(`userView.invoices.statuses.${statusKey(invoice.invoiceStatus)}`)}
+                        {statusText(invoice.invoiceStatus)}
                       </Label>
                     </td>
                   </tr>
