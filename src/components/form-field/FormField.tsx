@@ -11,7 +11,9 @@ export interface FormFieldInputProps {
 }
 
 export interface FormFieldProps {
+  /** The label's text; it names the input. */
   label: string
+  /** Marks the label with an asterisk and the input as required. */
   isRequired?: boolean
   /** A message under the input; the input is marked invalid while there is one. */
   error?: string | null

@@ -10,6 +10,7 @@ export interface NavbarRowButtonProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'aria-label' | 'aria-labelledby' | 'children'
 > {
+  /** The octicon before the text. */
   icon: ElementType
   /** The visible text, e.g. "Cart". */
   text: string
@@ -17,6 +18,7 @@ export interface NavbarRowButtonProps extends Omit<
   label?: string
   /** A count badge at the end; none at zero. */
   count?: number
+  /** The button, e.g. to return focus to it. */
   ref?: Ref<HTMLButtonElement>
 }
 
