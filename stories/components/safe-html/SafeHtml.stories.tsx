@@ -16,14 +16,14 @@ const meta = {
     },
   },
   args: {
-    html: '<h1>Billing</h1><p>Invoices are sent <em>monthly</em>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">Pay now</a></p><img src="x" onerror="alert(1)">',
+    html: '<h4>Billing</h4><p>Invoices are sent <em>monthly</em>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">Pay now</a></p><img src="x" onerror="alert(1)">',
   },
 } satisfies Meta<typeof SafeHtml>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Hostile HTML: the prose stays, its h1 becomes an h2; the script, the image and the link's script go. */
+/** Hostile HTML: the prose stays, its h4 becomes an h2; the script, the image and the link's script go. */
 export const HostileContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
