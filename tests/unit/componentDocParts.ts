@@ -109,6 +109,5 @@ export const notYetDocumented: readonly string[] = [
   'src/components/account-security/TwoStepCard.tsx#TwoStepCard',
   'src/components/data-grid/DataGrid.tsx#DataGrid',
   'src/components/dialog/FormDrawer.tsx#FormDrawer',
-  'src/components/list-table/ListTablePages.tsx#ListTablePages',
   'src/components/skin-theme/SkinThemeProvider.tsx#SkinThemeProvider',
 ]
