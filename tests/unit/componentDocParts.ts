@@ -101,9 +101,3 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
     ],
   },
 ]
-
-// To do (issue #37): components that still lack a docs page. Each needs a story that draws it
-// with sample data (a form machine, a drawer, a data grid, a theme). Not a list to add to.
-export const notYetDocumented: readonly string[] = [
-  'src/components/data-grid/DataGrid.tsx#DataGrid',
-]
