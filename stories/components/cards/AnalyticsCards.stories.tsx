@@ -136,6 +136,8 @@ function AnalyticsStory({ status, kind }: CardStoryArgs & { kind: Kind }) {
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+AnalyticsStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Analytics',

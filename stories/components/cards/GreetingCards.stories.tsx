@@ -43,6 +43,8 @@ function GreetingStory({ status, kind }: CardStoryArgs & { kind: 'congratulation
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+GreetingStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Greetings',

@@ -39,6 +39,8 @@ function InvoiceStory({ status, kind }: CardStoryArgs & { kind: 'recent' | 'tran
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+InvoiceStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Invoices',

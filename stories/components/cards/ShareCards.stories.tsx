@@ -73,6 +73,8 @@ function ShareStory({ status, kind }: CardStoryArgs & { kind: Kind }) {
     return <SessionsDeviceCard {...devices} period={period} labels={labels} />
   return <CustomersCard {...customers} period={period} labels={labels} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+ShareStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Shares',

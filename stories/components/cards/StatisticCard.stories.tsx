@@ -37,6 +37,8 @@ function StatisticStory({ status, name }: CardStoryArgs & { name: CardStatistics
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+StatisticStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Statistic',

@@ -17,6 +17,8 @@ import {
 function TranslatedCustomizer(props: Omit<CustomizerProps, 'labels'>) {
   return <Customizer {...props} labels={useCustomizerLabels()} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+TranslatedCustomizer.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Customizer',
