@@ -7,8 +7,9 @@ import { partsOnParentPages } from './componentDocParts'
 // Issue #37: every component under src/components gets a docs page (Storybook's autodocs), so a
 // developer learns it without reading its source. The tree is read when the test runs, so a
 // component added later (by anyone) fails here until its story meta has `tags: ['autodocs']`,
-// `component` set to it and a description; or, if it is only a part of another component, until
-// it is on the list of parts (./componentDocParts.ts) and on its parent's page.
+// `component` set to it and a description (or the component has a TSDoc comment of its own);
+// or, if it is only a part of another component, until it is on the list of parts
+// (./componentDocParts.ts) and on its parent's page.
 
 const root = resolve(__dirname, '../..')
 const componentsDir = join(root, 'src/components')
@@ -32,21 +33,31 @@ const isComponentName = (name: string) => /^[A-Z][A-Za-z0-9]*$/.test(name)
 /** A component's key: its file (from the repository's root) and its exported name. */
 const keyOf = (file: string, name: string) => `${relative(root, file)}#${name}`
 
+/** An exported component: its key, and whether its declaration has a TSDoc comment. */
+interface ExportedComponent {
+  key: string
+  hasTsDoc: boolean
+}
+
+const hasTsDoc = (statement: ts.Statement) => ts.getJSDocCommentsAndTags(statement).length > 0
+
 /** Every exported PascalCase function or const of the .tsx files under src/components. */
-function exportedComponents(): string[] {
+function exportedComponents(): ExportedComponent[] {
   return filesUnder(componentsDir, '.tsx').flatMap((file) =>
     parse(file).statements.flatMap((statement) => {
       if (!isExported(statement)) return []
-      if (ts.isFunctionDeclaration(statement) && statement.name)
-        return [statement.name.text].filter(isComponentName).map((name) => keyOf(file, name))
-      if (ts.isVariableStatement(statement))
-        return statement.declarationList.declarations
-          .map((declaration) => declaration.name)
-          .filter(ts.isIdentifier)
-          .map((name) => name.text)
-          .filter(isComponentName)
-          .map((name) => keyOf(file, name))
-      return []
+      const names =
+        ts.isFunctionDeclaration(statement) && statement.name
+          ? [statement.name.text]
+          : ts.isVariableStatement(statement)
+            ? statement.declarationList.declarations
+                .map((declaration) => declaration.name)
+                .filter(ts.isIdentifier)
+                .map((name) => name.text)
+            : []
+      return names
+        .filter(isComponentName)
+        .map((name) => ({ key: keyOf(file, name), hasTsDoc: hasTsDoc(statement) }))
     }),
   )
 }
@@ -155,7 +166,11 @@ function docsMetaOf(file: string): DocsMeta | undefined {
   }
 }
 
-const components = exportedComponents()
+const exported = exportedComponents()
+const components = exported.map((component) => component.key)
+const withTsDoc = new Set(
+  exported.filter((component) => component.hasTsDoc).map((component) => component.key),
+)
 const docsMetas = filesUnder(storiesDir, '.stories.tsx')
   .map(docsMetaOf)
   .filter((meta) => meta !== undefined)
@@ -178,9 +193,12 @@ describe('the docs pages of the components under src/components', () => {
     expect(undocumented).toEqual([])
   })
 
+  // The meta's description says what the component is for, when to use it and its do's and
+  // don'ts; without one, the docs page shows the component's own TSDoc comment.
   it('describes each component on its docs page', () => {
     const undescribed = docsMetas
       .filter((meta) => meta.documents.length > 0 && !meta.described)
+      .filter((meta) => !meta.documents.every((key) => withTsDoc.has(key)))
       .map((meta) => meta.file)
     expect(undescribed).toEqual([])
   })
