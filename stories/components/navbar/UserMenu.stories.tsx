@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The signed-in person's menu: avatar, name and role, links to their pages, and Sign out.\n\n**Use it** once, at the navbar's end. **Do** hide links the person's role cannot open (leave them out of `labels.links`).",
+          "The signed-in person's menu: avatar, name and role, links to their pages, and Sign out.\n\n**Use it** once, at the navbar's end. **Do** leave out the links the person's role cannot open (`hiddenLinks`).",
       },
     },
   },

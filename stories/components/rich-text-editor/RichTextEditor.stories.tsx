@@ -63,7 +63,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A small rich-text editor (bold, italic, underline, lists, links, undo and redo) whose value is sanitised HTML.\n\n**Use it** for messages, descriptions and posts. **Do** name it by a visible label (`labelledBy`) and pass its toolbar's labels from i18next. **Don't** show its value with `dangerouslySetInnerHTML`: use `SafeHtml`. Its toolbar and link dialog are parts (props below).",
+          "A small rich-text editor (bold, italic, strike, code, lists, quotes, links, undo and redo) whose value is HTML; whatever it is given goes through the editor's schema, so nothing active survives.\n\n**Use it** for messages, descriptions and posts. **Do** name it by a visible label (`labelledBy`) and pass its toolbar's labels from i18next. **Don't** show its value with `dangerouslySetInnerHTML`: use `SafeHtml`. Its toolbar and link dialog are parts (props below).",
       },
     },
   },
