@@ -16,7 +16,9 @@ export interface NamedCloseDialogProps extends DialogProps {
    * `renderHeader` names its own close button.
    */
   closeLabel: string
+  /** The dialog's content. */
   children?: ReactNode
+  /** The dialog's element. */
   ref?: Ref<HTMLDivElement>
 }
 
