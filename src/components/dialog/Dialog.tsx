@@ -23,6 +23,7 @@ export interface NamedCloseDialogProps extends DialogProps {
 }
 
 interface NamedCloseHeaderProps extends DialogHeaderProps {
+  /** The close button's name in the page's language. */
   closeLabel: string
 }
 

@@ -4,9 +4,13 @@ import './formField.css'
 
 /** What the input of a field needs: its id and the links to its label and message. */
 export interface FormFieldInputProps {
+  /** The input's id (the label points at it). */
   id: string
+  /** The field must be filled. */
   required: boolean
+  /** The message's id while there is one. */
   'aria-describedby': string | undefined
+  /** True while there is a message. */
   'aria-invalid': boolean | undefined
 }
 

@@ -22,6 +22,7 @@ export interface ListTableGridProps<Row extends ListTableRow> {
   isBusy: boolean
   /** The server's sort: the column's id and direction ('' for none). */
   sortColumn: string
+  /** The server's sort direction. */
   sort: SortDirection
   /** A sortable header was clicked: the column and the direction it asks for. */
   onSort?: (column: string, direction: SortDirection) => void

@@ -56,9 +56,11 @@ export function NavbarRowButton({
 }
 
 export interface CountedAnchorProps extends NavbarRowButtonProps {
+  /** An icon with a badge in the bar, or a row in the phone's drawer. */
   appearance: NavbarWidgetAppearance
   /** The accessible name, with the count ("Cart, items: 5"). */
   label: string
+  /** The badge's number; none at zero. */
   count: number
 }
 
