@@ -170,6 +170,8 @@ export function PeopleToolbar() {
 export function PeopleListTable(props: ListTableProps<Person>) {
   return <ListTable<Person> {...props} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+PeopleListTable.displayName = 'Story controls'
 
 function sortPeople(rows: Person[], column: string, sort: SortDirection): Person[] {
   if (column !== 'name' && column !== 'email' && column !== 'role' && column !== 'joined')

@@ -101,6 +101,8 @@ export function PeopleCardsView() {
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+PeopleCardsView.displayName = 'Story controls'
 
 /** 100,000 people through the windowed list machine, in a virtual table. */
 export function PeopleVirtualView() {
@@ -123,3 +125,5 @@ export function PeopleVirtualView() {
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+PeopleVirtualView.displayName = 'Story controls'

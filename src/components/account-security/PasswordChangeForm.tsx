@@ -5,25 +5,38 @@ import { PasswordRules, type PasswordRulesProps } from '../password-rules/Passwo
 import './accountSecurity.css'
 
 export interface PasswordInput {
+  /** The field's name, given back to `onChange`. */
   name: string
+  /** The field's label. */
   label: string
+  /** What is typed. */
   value: string
+  /** The field's validation message, or null. */
   error: string | null
+  /** Tells password managers which password this is. */
   autoComplete: 'current-password' | 'new-password'
 }
 
 export interface PasswordChangeFormProps {
   /** The form's class and the class of the rows that span it (each screen's own layout). */
   className: string
+  /** The class of the rows that span the form (failure, rules, button). */
   wideClassName: string
+  /** The password fields, in order (current, new, confirm). */
   inputs: readonly PasswordInput[]
   /** The checklist of the new password's rules. */
   rules: Omit<PasswordRulesProps, 'className'>
+  /** Why the last save failed, shown above the fields; null when it did not. */
   failure: string | null
+  /** The button shows it is busy while the change is saved. */
   isSaving: boolean
+  /** The button's text. */
   submitLabel: string
+  /** What a screen reader hears while saving. */
   savingLabel: string
+  /** A field changed: its name and its value. */
   onChange: (name: string, value: string) => void
+  /** The form was sent. */
   onSubmit: () => void
 }
 

@@ -6,24 +6,32 @@ import './cards.css'
 import './cardParts.css'
 
 export interface CardFrameProps<Data> {
+  /** The card's title; it names the card's region. */
   title: string
   /** A line under the title (a period, a total). */
   subtitle?: ReactNode
+  /** The title's heading level; 2 unless said. */
   headingLevel?: 2 | 3
   /** The period menu or year switch, at the header's end. */
   action?: ReactNode
+  /** The card's face: loading, error (with Try again), empty or populated. */
   status: CardStatus
+  /** Reloading for another period or year while the last data stays (`aria-busy`). */
   isRefreshing?: boolean
+  /** The loading, error, empty and Try again words, already translated. */
   labels: CardStateLabels
+  /** Try again on the error face. */
   onRetry: () => void
   /** The body's height in every state, so nothing below moves when the data comes. */
   bodyHeight: number
+  /** The card's data; null while it loads or after it failed. */
   data: Data | null
   /**
    * The body: with data when populated; with null it is the loading face, the same layout and
    * words with placeholders for the figures and charts, so nothing moves when the data comes.
    */
   body: (data: Data | null) => ReactNode
+  /** A class for the card. */
   className?: string
 }
 

@@ -91,11 +91,15 @@ export function CardMetrics({
 }
 
 export interface CardChartProps {
+  /** What every card shares (locale, currency, the chart's words). */
   kit: CardKit
   /** The chart's spec and table; null while the card loads (a box of the chart's size). */
   chart: CardChartData | null
+  /** What the chart shows: its accessible name and its table's caption. */
   description: string
+  /** Height in px; the width follows the card. */
   height: number
+  /** A small chart without axes or Show as table. */
   isSparkline?: boolean
 }
 

@@ -25,13 +25,19 @@ export interface CardKit extends CardLocale {
 
 /** The props of a data card: its state and data from its machine, its words from the screen. */
 export interface CardProps<Data, Labels> {
+  /** What every card shares: the page's locale and currency, the states' and chart's words, and the data's terms in the language (`useCardKit`). */
   kit: CardKit
+  /** The card's face: loading, error (with Try again), empty or populated. */
   status: CardStatus
   /** Reloading for another period or year while the last data stays on screen. */
   isRefreshing?: boolean
+  /** The card's data; null while it loads or after it failed. */
   data: Data | null
+  /** The card's words, already translated. */
   labels: Labels
+  /** Try again on the error face. */
   onRetry: () => void
+  /** The title's heading level, under the page's own headings; 2 unless said. */
   headingLevel?: 2 | 3
 }
 

@@ -4,10 +4,13 @@ import { formatChartValue } from './chartLocale'
 import type { ChartTable } from './chartTypes'
 
 export interface ChartDataTableProps {
+  /** The chart's data: headers and rows. */
   table: ChartTable
   /** The chart's description: the table's caption and name. */
   caption: string
+  /** Locale for numbers and dates (e.g. 'en', 'ar'). */
   locale: string
+  /** Currency for 'currency' cells. */
   currency?: string
   /** The chart's height, so switching to the table does not make the card shrink. */
   minHeight: number

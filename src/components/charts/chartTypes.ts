@@ -36,7 +36,9 @@ export interface ChartProps {
   spec: TopLevelSpec
   /** A sentence that says what the chart shows: the chart's accessible name and description. */
   description: string
+  /** The same data as a table (its headers and rows), for Show as table. */
   table: ChartTable
+  /** The chart's words (Show as table, Show as chart, loading), already translated. */
   labels: ChartLabels
   /** Height in px; the width follows the card. */
   height: number

@@ -11,9 +11,13 @@ const CustomizerDialog = lazy(() =>
 )
 
 export interface CustomizerProps {
+  /** The person's display settings as saved. */
   preferences: Preferences
+  /** One setting was chosen (its key and value); the preferences machine saves it. */
   onChange: PreferenceChangeHandler
+  /** Reset was pressed: every setting back to its default. */
   onReset: () => void
+  /** The customizer's words, already translated. */
   labels: CustomizerLabels
   /** "Reset demo data", for those allowed to (admins); absent, the section is not shown. */
   demoData?: DemoDataControl

@@ -7,10 +7,15 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
 }
 
 export interface ChoiceGroupProps<T extends string> {
+  /** The group's name (its fieldset's legend). */
   legend: string
+  /** The values offered, in order. */
   options: readonly T[]
+  /** Each value's words, already translated. */
   optionLabels: Record<T, string>
+  /** The value chosen. */
   value: T
+  /** Another value was chosen. */
   onSelect: (value: T) => void
 }
 
@@ -45,10 +50,15 @@ export function ChoiceGroup<T extends string>({
 }
 
 export interface SettingSwitchProps {
+  /** The switch's label. */
   label: string
+  /** Whether the setting is on. */
   isOn: boolean
+  /** The switch's word when on. */
   onLabel: string
+  /** The switch's word when off. */
   offLabel: string
+  /** The switch was pressed: the state it asks for. */
   onToggle: (isOn: boolean) => void
 }
 
@@ -73,10 +83,15 @@ export function SettingSwitch({ label, isOn, onLabel, offLabel, onToggle }: Sett
 }
 
 export interface SwatchGroupProps<T extends string> {
+  /** The group's name (its fieldset's legend). */
   legend: string
+  /** The values offered, in order. */
   options: readonly T[]
+  /** Each value's words (a swatch's name), already translated. */
   optionLabels: Record<T, string>
+  /** The value chosen. */
   value: T
+  /** Another value was chosen. */
   onSelect: (value: T) => void
 }
 
@@ -118,10 +133,15 @@ export function SwatchGroup<T extends string>({
 }
 
 export interface SettingSelectProps<T extends string> {
+  /** The select's label. */
   label: string
+  /** The values offered, in order. */
   options: readonly T[]
+  /** Each value's words, already translated. */
   optionLabels: Record<T, string>
+  /** The value chosen. */
   value: T
+  /** Another value was chosen. */
   onSelect: (value: T) => void
 }
 

@@ -8,12 +8,19 @@ import type { CustomizerLabels, DemoDataControl, PreferenceChangeHandler } from 
 import { DemoDataSection } from './DemoDataSection'
 
 export interface CustomizerDialogProps {
+  /** The person's display settings as saved. */
   preferences: Preferences
+  /** One setting was chosen (its key and value). */
   onChange: PreferenceChangeHandler
+  /** Reset was pressed. */
   onReset: () => void
+  /** The drawer was closed (close button, Escape). */
   onClose: () => void
+  /** The customizer's words, already translated. */
   labels: CustomizerLabels
+  /** "Reset demo data", for those allowed to; absent, not shown. */
   demoData?: DemoDataControl
+  /** The button that opened the drawer: it gets the focus back. */
   returnFocusRef: RefObject<HTMLButtonElement | null>
 }
 

@@ -5,8 +5,11 @@ import { ChoiceGroup, SettingSelect, SettingSwitch, SwatchGroup } from './Custom
 import type { CustomizerLabels, PreferenceChangeHandler } from './customizerTypes'
 
 export interface CustomizerSettingsProps {
+  /** The person's display settings as saved. */
   preferences: Preferences
+  /** One setting was chosen (its key and value). */
   onChange: PreferenceChangeHandler
+  /** The customizer's words, already translated. */
   labels: CustomizerLabels
 }
 

@@ -4,7 +4,9 @@ import { useId, useState } from 'react'
 import type { DemoDataControl, DemoDataLabels } from './customizerTypes'
 
 export interface DemoDataSectionProps {
+  /** The reset's state (idle, resetting, failed) and what resets. */
   control: DemoDataControl
+  /** The section's words, already translated. */
   labels: DemoDataLabels
 }
 

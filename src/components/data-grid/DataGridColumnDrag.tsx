@@ -21,10 +21,13 @@ const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 })
 export interface DataGridColumnDragProps {
   /** The data columns that may be dragged, in the order shown. */
   ids: readonly string[]
+  /** A column's header text, for what a drag announces. */
   headerOf: (id: string) => string
+  /** What a drag announces, already translated. */
   labels: DataGridColumnDragLabels
   /** A column dropped on another's place. */
   onPlace: (id: string, overId: string) => void
+  /** The header row whose cells are dragged. */
   children: ReactNode
 }
 

@@ -10,17 +10,25 @@ import { expandColumnId, selectColumnId } from './useDataGridTable'
 type CellProps = (cell: GridCell) => { tabIndex: number; 'data-cell': string; onFocus: () => void }
 
 export interface DataGridHeaderProps<Row extends DataGridRow> {
+  /** TanStack Table's table (sizes, sorting, pinning). */
   table: Table<Row>
+  /** The columns shown, in order. */
   shown: Array<Column<Row>>
+  /** The grid's own column definitions, by id. */
   byId: ReadonlyMap<string, DataGridColumn<Row>>
+  /** The grid's words, already translated. */
   labels: DataGridLabels
+  /** Id of the text that says what Enter on a sortable header does. */
   sortHintId: string
   /** The header checkbox: checked when every loaded row on screen is selected. */
   selectShown: { checked: boolean; indeterminate: boolean; onChange: () => void }
+  /** A header asks to sort (`isMulti`: a further key). */
   onSort: (columnId: string, isMulti: boolean) => void
   /** A data column dragged onto another's place; without it headers are not dragged. */
   onPlaceColumn?: (columnId: string, overId: string) => void
+  /** The grid-pattern props of a cell (its tab stop and focus handling). */
   cellProps: CellProps
+  /** A pinned column's offset, so it stays while the grid scrolls sideways. */
   stickyStyle: (column: Column<Row>) => CSSProperties | undefined
 }
 

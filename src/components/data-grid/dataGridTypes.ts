@@ -10,11 +10,15 @@ export type DataGridDensity = 'condensed' | 'normal' | 'spacious'
 export interface DataGridColumn<Row extends DataGridRow> {
   /** The column's id; for a sortable column, the sort column the server knows it by. */
   id: string
+  /** The header's text. */
   header: string
+  /** Draws the row's cell in this column. */
   cell: (row: Row) => ReactNode
   /** Width in px (resizable from there); 160 unless said. */
   size?: number
+  /** `end` for numbers and money. */
   align?: 'start' | 'end'
+  /** The header sorts (Enter, click; Shift adds a sort key). */
   isSortable?: boolean
   /** The cell names its row for screen readers. */
   isRowHeader?: boolean
@@ -62,6 +66,7 @@ export interface ColumnPlace {
 export interface DataGridProps<Row extends DataGridRow> {
   /** Names the grid and its scrolling box. */
   label: string
+  /** The data columns, in their own order. */
   columns: ReadonlyArray<DataGridColumn<Row>>
   /** Matching rows in all: the scroll height is theirs, however few are loaded. */
   total: number
@@ -71,30 +76,44 @@ export interface DataGridProps<Row extends DataGridRow> {
   indexOfRow?: (id: number) => number | undefined
   /** The rows on screen changed (first and last index, overscan included). */
   onShow?: (first: number, last: number) => void
+  /** The grid's face: rows, loading, failed or none. */
   state: ListTableState
+  /** Rows are shown while newer ones load (a sort, a filter): the grid says it is busy. */
   isBusy?: boolean
+  /** The sort the rows are in, first key first. */
   sorting: DataGridSort
   /** A header asks to sort (`isMulti`: shift held, the column is added as a further key). */
   onSort: (columnId: string, isMulti: boolean) => void
+  /** Column ids not shown. */
   hidden: readonly string[]
+  /** Column ids pinned at the start (they stay while the grid scrolls sideways). */
   pinned: readonly string[]
   /** Column ids in the order shown; empty: the columns' own order. */
   order: readonly string[]
+  /** Row height: condensed 32, normal 44, spacious 56 px. */
   density: DataGridDensity
   /** Alt + Shift + arrow on a header: a data column one place towards the start or end. */
   onMoveColumn?: (columnId: string, step: -1 | 1) => void
   /** A data column's header dragged onto another's place (pointer or touch). */
   onPlaceColumn?: (columnId: string, overId: string) => void
+  /** Whether the row `id` is selected. */
   isSelected: (id: number) => boolean
+  /** A row's checkbox (or Space) was pressed. */
   onToggleRow: (id: number) => void
   /** The header checkbox: these rows (the ones loaded on screen). */
   onToggleRows: (ids: number[]) => void
+  /** Ids of the rows open to show their details. */
   expanded: readonly number[]
+  /** A row's open/close button (or Enter) was pressed. */
   onToggleExpanded: (id: number) => void
+  /** An open row's details. */
   renderDetails: (row: Row) => ReactNode
   /** A row's name for its controls ("Select Ava Thompson"). */
   rowName: (row: Row) => string
+  /** The grid's words, already translated. */
   labels: DataGridLabels
+  /** Try again after a failed load; without it the error has no button. */
   onRetry?: () => void
+  /** What to do when no row matches, e.g. Clear filters. */
   emptyAction?: ReactNode
 }

@@ -16,11 +16,14 @@ export interface NamedCloseDialogProps extends DialogProps {
    * `renderHeader` names its own close button.
    */
   closeLabel: string
+  /** The dialog's content. */
   children?: ReactNode
+  /** The dialog's element. */
   ref?: Ref<HTMLDivElement>
 }
 
 interface NamedCloseHeaderProps extends DialogHeaderProps {
+  /** The close button's name in the page's language. */
   closeLabel: string
 }
 

@@ -14,7 +14,9 @@ export interface DiscardQuestion {
 export interface EditorDrawerProps extends Omit<FormDrawerProps, 'onSubmit'> {
   /** Whether to ask before the changes are dropped (the editor is asking). */
   isAsking: boolean
+  /** The discard question's words: title, body and its two answers. */
   question: DiscardQuestion
+  /** The form was sent. */
   onSave: () => void
   /** The answer to the question: drop the changes, or keep editing. */
   onAnswer: (discard: boolean) => void

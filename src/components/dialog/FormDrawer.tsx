@@ -3,18 +3,25 @@ import type { ReactNode, RefObject } from 'react'
 import { Dialog } from './Dialog'
 
 export interface FormDrawerProps {
+  /** The drawer's heading; it names the dialog. */
   title: string
+  /** The close button's accessible name, in the page's language. */
   closeLabel: string
   /** The form's id: the footer's submit button names it. */
   formId: string
+  /** The form's class (each screen's own field layout). */
   formClassName: string
   /** Why the last save failed, when it is not a field's fault; shown above the fields. */
   failure: string | null
+  /** The footer's buttons; the submit button names the form by `formId`. */
   footerButtons: DialogButtonProps[]
+  /** What gets focus when the drawer opens (Primer's default: the first focusable). */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /** The form was sent. */
   onSubmit: () => void
   /** Close was asked for (button, Escape). */
   onClose: () => void
+  /** The form's fields. */
   children: ReactNode
 }
 

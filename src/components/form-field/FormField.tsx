@@ -4,14 +4,20 @@ import './formField.css'
 
 /** What the input of a field needs: its id and the links to its label and message. */
 export interface FormFieldInputProps {
+  /** The input's id (the label points at it). */
   id: string
+  /** The field must be filled. */
   required: boolean
+  /** The message's id while there is one. */
   'aria-describedby': string | undefined
+  /** True while there is a message. */
   'aria-invalid': boolean | undefined
 }
 
 export interface FormFieldProps {
+  /** The label's text; it names the input. */
   label: string
+  /** Marks the label with an asterisk and the input as required. */
   isRequired?: boolean
   /** A message under the input; the input is marked invalid while there is one. */
   error?: string | null

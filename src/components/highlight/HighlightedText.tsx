@@ -17,8 +17,15 @@ export function splitByMatches(text: string, query: string): string[] {
   return parts
 }
 
+export interface HighlightedTextProps {
+  /** The plain text to show. */
+  text: string
+  /** What was searched; each occurrence in `text` is marked. Blank marks nothing. */
+  query: string
+}
+
 /** Plain text with each occurrence of `query` in a `<mark>`: React text nodes, never HTML. */
-export function HighlightedText({ text, query }: { text: string; query: string }) {
+export function HighlightedText({ text, query }: HighlightedTextProps) {
   const parts = splitByMatches(text, query)
   return (
     <>

@@ -13,16 +13,20 @@ import './listCardGrid.css'
 export interface ListCardGridProps<Row extends ListTableRow> extends ListPagingProps {
   /** Names the list of cards (e.g. "Products"). */
   'aria-label': string
+  /** The rows of the page shown, one card each. */
   rows: readonly Row[]
   /** One card's content; the grid gives each its list item. */
   renderCard: (row: Row) => ReactNode
+  /** The grid's words (summary, pages, empty, error…), already translated. */
   labels: Pick<
     ListTableLabels,
     'pagination' | 'pages' | 'perPage' | 'summary' | 'empty' | 'error' | 'retry' | 'loading'
   >
+  /** The grid's face: cards, loading, failed or none. */
   state: ListTableState
   /** Cards stay on screen while the list fetches again (`aria-busy`). */
   isRefreshing?: boolean
+  /** Try again after a failed load; without it the error has no button. */
   onRetry?: () => void
   /** Beside the empty message, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode

@@ -6,9 +6,13 @@ import './listMessage.css'
 export interface ListMessageProps {
   /** A failure (an alert, with Retry) or no rows (a status, with the empty action). */
   kind: 'error' | 'empty'
+  /** The error's and the empty list's words, and the Retry button's. */
   labels: Pick<ListTableLabels, 'error' | 'empty' | 'retry'>
+  /** Retry was pressed; without it the error has no Retry button. */
   onRetry?: () => void
+  /** What to do when nothing is listed, e.g. a Clear search button. */
   emptyAction?: ReactNode
+  /** A class for the message's box. */
   className?: string
 }
 

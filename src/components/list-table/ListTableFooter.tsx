@@ -7,11 +7,17 @@ import './listTableFooter.css'
 export interface ListTableFooterProps {
   /** The page shown, from 1. */
   page: number
+  /** Rows per page. */
   perPage: number
+  /** Rows matching the query before paging (the summary's total). */
   total: number
+  /** The page sizes offered; empty: no page size menu. */
   perPageChoices: readonly number[]
+  /** The footer's words (summary, pages, page size), already translated. */
   labels: Pick<ListTableLabels, 'pagination' | 'pages' | 'perPage' | 'summary'>
+  /** A page was asked for. */
   onPage?: (page: number) => void
+  /** Another page size was chosen. */
   onPerPage?: (perPage: number) => void
 }
 

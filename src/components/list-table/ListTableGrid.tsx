@@ -8,15 +8,23 @@ import type { ListTableLabels, ListTableRow } from './listTableTypes'
 export interface ListTableGridProps<Row extends ListTableRow> {
   /** Prefixes the header ids the cells point at. */
   idPrefix: string
+  /** The columns as drawn (selection column included). */
   columns: ReadonlyArray<DrawnColumn<Row>>
+  /** The rows of the page shown. */
   rows: readonly Row[]
+  /** What a sort button says it does next, already translated. */
   labels: Pick<ListTableLabels, 'sortAscending' | 'sortDescending'>
+  /** Id of the table's title (it names the table). */
   labelledBy: string
+  /** Id of the table's subtitle, if any. */
   describedBy?: string
+  /** Rows stay while newer ones load (`aria-busy`). */
   isBusy: boolean
   /** The server's sort: the column's id and direction ('' for none). */
   sortColumn: string
+  /** The server's sort direction. */
   sort: SortDirection
+  /** A sortable header was clicked: the column and the direction it asks for. */
   onSort?: (column: string, direction: SortDirection) => void
 }
 

@@ -7,7 +7,9 @@ type PageProps = Parameters<NonNullable<PaginationProps['renderPage']>>[0]
 export interface ListTablePagesLabels {
   /** The landmark, e.g. "Pages". */
   pagination: string
+  /** The Previous button's text. */
   previous: string
+  /** The Next button's text. */
   next: string
   /** A page's button, e.g. "Page 3". */
   page: (page: number) => string
@@ -16,9 +18,13 @@ export interface ListTablePagesLabels {
 }
 
 export interface ListTablePagesProps {
+  /** The page shown, from 1. */
   page: number
+  /** How many pages there are. */
   pageCount: number
+  /** The pager's words, already translated. */
   labels: ListTablePagesLabels
+  /** A page was asked for (never the one shown); the caller shows it. */
   onPage: (page: number) => void
 }
 

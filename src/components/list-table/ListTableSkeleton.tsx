@@ -4,11 +4,15 @@ import type { ListTableColumn, ListTableRow } from './listTableTypes'
 import { gridTemplateOf } from './listTableLayout'
 
 export interface ListTableSkeletonProps<Row extends ListTableRow> {
+  /** The table's columns (the placeholder cells follow their widths). */
   columns: ReadonlyArray<ListTableColumn<Row>>
+  /** How many placeholder rows. */
   rows: number
   /** Said by each cell, in the page's language: e.g. "Loading rows". */
   loading: string
+  /** Id of the table's title. */
   labelledBy: string
+  /** Id of the table's subtitle, if any. */
   describedBy?: string
 }
 

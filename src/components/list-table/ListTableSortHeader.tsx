@@ -10,12 +10,17 @@ export interface SortDescriptionIds {
 }
 
 export interface ListTableSortHeaderProps {
+  /** The column's id, the sort column the server knows it by. */
   id: string
+  /** `end` for numbers and money. */
   align?: 'start' | 'end'
   /** The server's sort on this column, or none. */
   direction: SortDirection | null
+  /** Ids of the texts that say what the button does next. */
   descriptions: SortDescriptionIds
+  /** The header was clicked: the direction it asks for. */
   onSort: (direction: SortDirection) => void
+  /** The header's text. */
   children: ReactNode
 }
 

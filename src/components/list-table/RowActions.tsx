@@ -2,14 +2,21 @@ import type { Icon } from '@primer/octicons-react'
 import { IconButton } from '@primer/react'
 
 export interface RowAction {
+  /** The button's octicon. */
   icon: Icon
   /** Names the row too, e.g. "Delete Amara Okafor". */
   label: string
+  /** The action, for this row. */
   onClick: () => void
 }
 
+export interface RowActionsProps {
+  /** The row's actions, in order; three at most. */
+  actions: readonly RowAction[]
+}
+
 /** A table row's icon buttons (edit, rename, delete…), for a `ListTable` actions column. */
-export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+export function RowActions({ actions }: RowActionsProps) {
   return (
     <span className="cea-list-table__row-actions">
       {actions.map((action, index) => (

@@ -73,26 +73,36 @@ export interface ListTableLabels {
 export interface ListPagingProps {
   /** The page shown, from 1. */
   page: number
+  /** Rows per page. */
   perPage: number
   /** Rows matching the query before paging. */
   total: number
+  /** The page sizes offered; none: no page size menu. */
   perPageChoices?: readonly number[]
+  /** A page was asked for. */
   onPage?: (page: number) => void
+  /** Another page size was chosen. */
   onPerPage?: (perPage: number) => void
 }
 
 export interface ListTableProps<Row extends ListTableRow> extends ListPagingProps {
   /** The visible title that names the table (Table.Title). */
   title?: string
+  /** The title's heading level; h2 unless said. */
   titleAs?: 'h2' | 'h3' | 'h4'
   /** Names the table when there is no `title` (the page's heading already says what it is). */
   'aria-label'?: string
+  /** The rows of the page shown. */
   rows: readonly Row[]
+  /** The columns: header, cell, sorting, alignment and where each goes on a phone. */
   columns: ReadonlyArray<ListTableColumn<Row>>
+  /** The table's words (summary, pages, sort, empty, error…), already translated. */
   labels: ListTableLabels
+  /** The table's face: rows, loading (skeleton rows), failed or none. */
   state: ListTableState
   /** Rows stay on screen while the list fetches again (`aria-busy` on the table). */
   isRefreshing?: boolean
+  /** A line under the title. */
   subtitle?: string
   /** A toolbar (search, filters, bulk actions) in the table's actions slot. */
   actions?: ReactNode
@@ -101,16 +111,19 @@ export interface ListTableProps<Row extends ListTableRow> extends ListPagingProp
 
   /** The server's sort; '' or a column that is not sortable shows no sort. */
   sortColumn?: string
+  /** The server's sort direction for `sortColumn`. */
   sort?: SortDirection
   /** A sortable header was clicked: the column and the direction it asks for. */
   onSort?: (column: string, direction: SortDirection) => void
 
   /** With both handlers, a first column of checkboxes. */
   selectedIds?: readonly number[]
+  /** A row's checkbox was pressed (with `selectedIds`). */
   onToggleRow?: (id: number) => void
   /** The header checkbox: select every row of the page, or clear them. */
   onTogglePage?: () => void
 
+  /** Try again after a failed load; without it the error has no button. */
   onRetry?: () => void
   /** Beside the empty message, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode

@@ -15,6 +15,7 @@ import './listVirtualTable.css'
 export interface ListVirtualTableProps<Row extends ListTableRow> {
   /** Names the table (e.g. "Employees"). */
   'aria-label': string
+  /** The columns: header, cell, sorting and alignment. */
   columns: ReadonlyArray<ListTableColumn<Row>>
   /** Matching rows in all: the scroll height is theirs, however few are loaded. */
   total: number
@@ -22,16 +23,24 @@ export interface ListVirtualTableProps<Row extends ListTableRow> {
   rowAt: (index: number) => Row | undefined
   /** The rows on screen changed (first and last index, overscan included). */
   onShow: (first: number, last: number) => void
+  /** The table's face: rows, loading, failed or none. */
   state: ListTableState
+  /** Rows stay on screen while the list fetches again (`aria-busy`). */
   isRefreshing?: boolean
+  /** The table's words, already translated. */
   labels: Pick<
     ListTableLabels,
     'empty' | 'error' | 'retry' | 'loading' | 'sortAscending' | 'sortDescending'
   >
+  /** The server's sort column; none: not sorted. */
   sortColumn?: string
+  /** The server's sort direction. */
   sort?: SortDirection
+  /** A sortable header was clicked: the column and the direction it asks for. */
   onSort?: (column: string, direction: SortDirection) => void
+  /** Try again after a failed load; without it the error has no button. */
   onRetry?: () => void
+  /** Beside the empty message, e.g. a "Clear filters" button. */
   emptyAction?: ReactNode
   /** Each row's height in px (rows are one line); 44 unless said. */
   rowHeight?: number

@@ -3,9 +3,13 @@ import type { SortDirection } from '../../api/types/common'
 import type { ListTableColumn, ListTableRow } from '../list-table/listTableTypes'
 
 export interface VirtualTableHeaderProps<Row extends ListTableRow> {
+  /** The table's columns. */
   columns: ReadonlyArray<ListTableColumn<Row>>
+  /** The server's sort column; none: not sorted. */
   sortColumn?: string
+  /** The server's sort direction. */
   sort?: SortDirection
+  /** A sortable header was clicked: the column and the direction it asks for. */
   onSort?: (column: string, direction: SortDirection) => void
   /** Ids of the texts that say what a sort button does next (kept outside the table). */
   sortHints: Record<SortDirection, string>

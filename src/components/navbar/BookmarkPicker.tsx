@@ -23,12 +23,19 @@ export interface BookmarkPickerLabels {
 }
 
 export interface BookmarkPickerProps {
+  /** The pages' face: loading, failed (with Try again) or shown. */
   status: 'loading' | 'error' | 'populated'
+  /** Every page, each ticked when bookmarked. */
   pages: BookmarkPage[]
+  /** Why loading failed, when known. */
   errorMessage?: string | null
+  /** The last add or remove failed: the picker says so. */
   hasToggleError?: boolean
+  /** The picker's words, already translated. */
   labels: BookmarkPickerLabels
+  /** A page was ticked or unticked. */
   onToggle: (id: number) => void
+  /** Try again after a failed load. */
   onRetry: () => void
   /** A star in the bar (default), or a row with its text in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

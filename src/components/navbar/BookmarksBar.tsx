@@ -14,15 +14,21 @@ export interface BookmarksBarLabels extends BookmarkPickerLabels {
 }
 
 export interface BookmarksBarProps {
+  /** The bookmarks' face: loading, failed (with Try again) or shown. */
   status: 'loading' | 'error' | 'populated'
   /** The bookmarked pages, as icon links. */
   bookmarks: BookmarkPage[]
   /** Every page, for the picker. */
   pages: BookmarkPage[]
+  /** Why loading failed, when known. */
   errorMessage?: string | null
+  /** The last add or remove failed: the picker says so and shows what is saved. */
   hasToggleError?: boolean
+  /** The bar's and the picker's words, already translated. */
   labels: BookmarksBarLabels
+  /** A page was ticked or unticked in the picker. */
   onToggle: (id: number) => void
+  /** Try again after a failed load. */
   onRetry: () => void
   /** Icon links in the bar (default), or a list of named links in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

@@ -31,23 +31,33 @@ export interface CartDropdownLabels {
 }
 
 export interface CartDropdownProps {
+  /** The panel's face: not opened yet, loading, failed, empty or the items. */
   status: 'idle' | 'loading' | 'error' | 'empty' | 'populated'
   /** Units in the cart (the badge). */
   count: number
+  /** The products in the cart, with their quantities and prices (minor units). */
   items: CartProduct[]
   /** The cart's total as the back end priced it (discounts, coupon, delivery, tax), minor units. */
   total: number
+  /** The product being removed (its row says so), or null. */
   removingId?: number | null
+  /** Why loading failed, when known. */
   errorMessage?: string | null
+  /** Why the last remove failed, or null. */
   removeErrorMessage?: string | null
   /** For prices. */
   locale: string
+  /** The cart's words, already translated. */
   labels: CartDropdownLabels
+  /** Where Checkout goes. */
   checkoutHref?: string
+  /** Where the empty cart's shop link goes. */
   shopHref?: string
   /** The dropdown opened: time to (re)load the cart. */
   onOpen: () => void
+  /** A product's Remove was pressed. */
   onRemove: (productId: number) => void
+  /** Try again after a failed load. */
   onRetry: () => void
   /** An icon in the bar (default) or a row in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

@@ -1,5 +1,7 @@
 export interface CartIconProps {
+  /** Width and height in pixels. */
   size?: number
+  /** A class for the svg. */
   className?: string
 }
 

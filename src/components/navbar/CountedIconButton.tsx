@@ -7,12 +7,15 @@ export interface CountedIconButtonProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'aria-label' | 'aria-labelledby'
 > {
+  /** The octicon shown. */
   icon: ElementType
   /** The accessible name; it carries the count (the badge itself is hidden from screen readers). */
   label: string
+  /** The badge's number; no badge at zero, "99+" past 99. */
   count: number
   /** A page of the app: the icon is a link there rather than a button. */
   to?: string
+  /** The button (not the link), e.g. to return focus to it. */
   ref?: Ref<HTMLButtonElement>
 }
 

@@ -14,9 +14,11 @@ export const languageNames: ReadonlyArray<readonly [LanguageCode, string]> = [
 ]
 
 export interface LanguageMenuProps {
+  /** The page's language (checked in the menu). */
   language: LanguageCode
   /** The button's name, e.g. "Language"; the current language is added to it. */
   label: string
+  /** Another language was chosen. */
   onChange: (language: LanguageCode) => void
   /** A globe and the language's name in the bar (default), or a full-width row in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

@@ -10,6 +10,7 @@ export interface NavbarRowButtonProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'aria-label' | 'aria-labelledby' | 'children'
 > {
+  /** The octicon before the text. */
   icon: ElementType
   /** The visible text, e.g. "Cart". */
   text: string
@@ -17,6 +18,7 @@ export interface NavbarRowButtonProps extends Omit<
   label?: string
   /** A count badge at the end; none at zero. */
   count?: number
+  /** The button, e.g. to return focus to it. */
   ref?: Ref<HTMLButtonElement>
 }
 
@@ -54,9 +56,11 @@ export function NavbarRowButton({
 }
 
 export interface CountedAnchorProps extends NavbarRowButtonProps {
+  /** An icon with a badge in the bar, or a row in the phone's drawer. */
   appearance: NavbarWidgetAppearance
   /** The accessible name, with the count ("Cart, items: 5"). */
   label: string
+  /** The badge's number; none at zero. */
   count: number
 }
 

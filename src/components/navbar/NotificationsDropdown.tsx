@@ -27,18 +27,27 @@ export interface NotificationsDropdownLabels {
 }
 
 export interface NotificationsDropdownProps {
+  /** The panel's face: loading, failed, empty or the notifications. */
   status: 'loading' | 'error' | 'empty' | 'populated'
   /** Newest first. */
   notifications: AppNotification[]
+  /** Unread notifications (the badge and the button's name). */
   unreadCount: number
+  /** Mark all as read is being saved. */
   isMarking?: boolean
+  /** Why loading failed, when known. */
   errorMessage?: string | null
+  /** Why the last Mark all as read failed, or null. */
   markErrorMessage?: string | null
   /** For dates and relative times. */
   locale: string
+  /** The time relative times are counted from. */
   now: Date
+  /** The panel's words, already translated. */
   labels: NotificationsDropdownLabels
+  /** Mark all as read was pressed. */
   onMarkAllRead: () => void
+  /** Try again after a failed load. */
   onRetry: () => void
   /** An icon in the bar (default) or a row in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

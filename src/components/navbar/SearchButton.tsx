@@ -5,8 +5,11 @@ import type { Ref } from 'react'
 import './navbar.css'
 
 export interface SearchButtonProps {
+  /** The button's text and accessible name, e.g. "Search". */
   label: string
+  /** Opens the search. */
   onClick: () => void
+  /** The button, to give focus back when the search closes. */
   ref?: Ref<HTMLButtonElement>
   /** Only the magnifier (phones): the name and the shortcuts stay for assistive technology. */
   isIconOnly?: boolean

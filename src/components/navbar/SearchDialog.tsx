@@ -39,18 +39,27 @@ export interface SearchDialogLabels {
 }
 
 export interface SearchDialogProps {
+  /** Whether the dialog is shown. */
   isOpen: boolean
+  /** The results' face: loading, failed or ready. */
   status: 'loading' | 'error' | 'ready'
+  /** Why the search failed, when known. */
   errorMessage?: string | null
+  /** What is typed in the search field. */
   text: string
+  /** Pages, files and contacts found, or suggestions before anything is typed. */
   results: SearchDialogResults
+  /** The dialog's words, already translated. */
   labels: SearchDialogLabels
+  /** The search field changed. */
   onTextChange: (text: string) => void
   /** Enter or a click on an option. */
   onSelect: (option: SearchOption) => void
+  /** Try again after a failed search. */
   onRetry: () => void
   /** Esc, the close button, or after a selection (the owner decides). */
   onClose: () => void
+  /** What gets the focus back when the dialog closes (the search button). */
   returnFocusRef?: RefObject<HTMLElement | null>
 }
 

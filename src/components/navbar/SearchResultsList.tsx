@@ -15,12 +15,19 @@ export interface SearchOptionGroup {
 }
 
 export interface SearchResultsListProps {
+  /** The list's id (the search field controls it). */
   id: string
+  /** The list's accessible name. */
   label: string
+  /** The options by group (pages, files, contacts), each group named. */
   groups: SearchOptionGroup[]
+  /** The option the arrow keys reached (`aria-activedescendant`), if any. */
   activeId: string | undefined
+  /** An option's element id. */
   optionId: (option: SearchOption) => string
+  /** A file's second line, already translated. */
   fileDetail: (file: SearchFile) => string
+  /** An option was clicked. */
   onSelect: (option: SearchOption) => void
 }
 

@@ -4,8 +4,11 @@ import type { Skin } from '../../api/types/preferences'
 import { NavbarRowButton, type NavbarWidgetAppearance } from './NavbarRowButton'
 
 export interface SkinToggleProps {
+  /** The skin shown; the button offers the other of light and dark. */
   skin: Skin
+  /** The button's name for each way, already translated. */
   labels: { toDark: string; toLight: string }
+  /** The button was pressed. */
   onToggle: () => void
   /** An icon in the bar (default), or a row with its text in the phone's drawer. */
   appearance?: NavbarWidgetAppearance

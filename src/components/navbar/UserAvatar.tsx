@@ -2,9 +2,11 @@ import { Avatar } from '@primer/react'
 import './navbar.css'
 
 export interface UserAvatarProps {
+  /** The person's name: its initials show when there is no picture. */
   name: string
   /** '' when the user has no picture: their initials are shown instead. */
   src: string
+  /** Width and height in pixels. */
   size?: number
 }
 

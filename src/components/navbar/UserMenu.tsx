@@ -37,17 +37,21 @@ export interface UserMenuLabels {
 }
 
 export interface UserMenuProps {
+  /** The signed-in person's name. */
   name: string
   /** Shown under the name, already translated. */
   role: string
   /** '' for no picture: initials instead. */
   avatar: string
+  /** The menu's words (its name, the links, Sign out), already translated. */
   labels: UserMenuLabels
   /** Links to leave out (pages the user may not open). */
   hiddenLinks?: readonly UserMenuLinkKey[]
+  /** Sign out is on its way: its item is disabled. */
   isSigningOut?: boolean
   /** Only the avatar (phones); name and role stay in the button's accessible name. */
   isCompact?: boolean
+  /** Sign out was chosen. */
   onSignOut: () => void
 }
 

@@ -11,8 +11,11 @@ export interface PasswordRulesProps {
   label: string
   /** A rule's words. */
   ruleText: (rule: string) => string
+  /** What a screen reader hears after a rule that is met, e.g. "met". */
   metText: string
+  /** What a screen reader hears after a rule that is not met yet. */
   notMetText: string
+  /** A class for the list. */
   className?: string
 }
 

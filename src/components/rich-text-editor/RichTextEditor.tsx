@@ -12,6 +12,7 @@ export type { HeadingLevel } from './RichTextToolbar'
 export interface RichTextEditorProps {
   /** HTML; '' when empty. */
   value: string
+  /** The text changed: its HTML ('' when empty). */
   onChange: (html: string) => void
   /** Id of the visible label that names the text box. */
   labelledBy: string
@@ -19,7 +20,9 @@ export interface RichTextEditorProps {
   describedBy?: string
   /** The field's value is refused: the box says so (aria-invalid). */
   isInvalid?: boolean
+  /** The toolbar's and the link dialog's words, already translated. */
   labels: RichTextEditorLabels
+  /** The box and its toolbar cannot be used. */
   isDisabled?: boolean
   /** Takes the focus once shown (a box that loads the editor when it is first used). */
   focusOnStart?: boolean

@@ -55,8 +55,15 @@ export function headingsBelowTitle(html: string): string {
   })
 }
 
+export interface SafeHtmlProps {
+  /** HTML from the back end; sanitized before it is drawn. */
+  html: string
+  /** A class for the wrapping `div` (e.g. the article's prose styles). */
+  className?: string
+}
+
 /** Help and blog content from the back end, sanitized before it reaches the DOM. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className }: SafeHtmlProps) {
   const safe = useMemo(() => headingsBelowTitle(sanitizeArticleHtml(html)), [html])
   // Sanitized just above: only the tags and attributes listed there remain.
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />

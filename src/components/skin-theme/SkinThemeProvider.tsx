@@ -9,7 +9,9 @@ import '@primer/primitives/dist/css/functional/themes/light.css'
 import './skinThemes.css'
 
 export interface SkinThemeProviderProps {
+  /** The skin whose colour mode and tokens apply (`menuSkin(skin)` for the menu). */
   skin: Skin
+  /** What takes the skin. */
   children: ReactNode
 }
 

@@ -14,8 +14,11 @@ export interface TabLink<Tab extends string> {
 }
 
 export interface TabLinksProps<Tab extends string> {
+  /** The tabs' navigation's accessible name. */
   label: string
+  /** Each tab: its value in the address, its text and its icon. */
   tabs: ReadonlyArray<TabLink<Tab>>
+  /** The tab the page shows (the current page). */
   shown: Tab
   /** The tab the address names by leaving `tab` out. */
   firstTab: Tab

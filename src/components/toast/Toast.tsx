@@ -8,7 +8,9 @@ export interface ToastProps {
   text: string | null
   /** One action beside the text, e.g. Undo. */
   action?: { label: string; onClick: () => void }
+  /** The close button's accessible name, e.g. "Dismiss". */
   dismissLabel: string
+  /** The close button was pressed. */
   onDismiss: () => void
 }
 

@@ -16,6 +16,7 @@ import {
   useStoryPeriod,
   useStoryYear,
 } from './cardStory'
+import { CardChoiceMenu, CardChoiceSwitch } from '../../../src/components/cards/CardChoiceMenu'
 
 // The analytics cards with a chart of their own, each in its four faces (the shares and
 // invoices cards have files of their own).
@@ -135,10 +136,30 @@ function AnalyticsStory({ status, kind }: CardStoryArgs & { kind: Kind }) {
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+AnalyticsStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Analytics',
   component: AnalyticsStory,
+  tags: ['autodocs'],
+  subcomponents: {
+    SupportTrackerCard,
+    AvgSessionsCard,
+    RevenueReportCard,
+    GoalOverviewCard,
+    RevenueCard,
+    CardChoiceMenu,
+    CardChoiceSwitch,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The analytics cards with a chart of their own: support tracker, average sessions, revenue report, goal overview and revenue, each in its four faces (populated, loading, error with Try again, empty). Pick a card's props in the tabs below.\n\n**Use them** on dashboards over the cards machine (`useCardKit`). **Do** give a card with a period or year menu its choice (`CardChoiceMenu`, `CardChoiceSwitch`: parts, props below).",
+      },
+    },
+  },
   args: { status: 'populated', kind: 'support-tracker' },
   argTypes: { kind: { control: 'select', options: Object.keys(titles) } },
   decorators: [cardStage()],

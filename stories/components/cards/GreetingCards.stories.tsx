@@ -43,10 +43,22 @@ function GreetingStory({ status, kind }: CardStoryArgs & { kind: 'congratulation
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+GreetingStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Greetings',
   component: GreetingStory,
+  tags: ['autodocs'],
+  subcomponents: { CongratulationsCard, MedalCard },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Cards that greet the signed-in person: congratulations with a figure and a link, and a medal for a goal reached; each in its four faces.\n\n**Use them** at the top of a dashboard. **Do** put the person's name in the title through i18next's interpolation.",
+      },
+    },
+  },
   args: { status: 'populated', kind: 'congratulations' },
   decorators: [cardStage()],
 } satisfies Meta<typeof GreetingStory>

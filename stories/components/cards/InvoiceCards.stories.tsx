@@ -39,10 +39,22 @@ function InvoiceStory({ status, kind }: CardStoryArgs & { kind: 'recent' | 'tran
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+InvoiceStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Invoices',
   component: InvoiceStory,
+  tags: ['autodocs'],
+  subcomponents: { RecentInvoicesCard, TransactionsCard },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Cards that list money: the newest invoices (with their status) and the transactions received; each in its four faces.\n\n**Use them** on finance dashboards. **Do** pass amounts in integer minor units: they are formatted with `Intl` in the page's language.",
+      },
+    },
+  },
   args: { status: 'populated', kind: 'recent' },
   decorators: [cardStage(820)],
 } satisfies Meta<typeof InvoiceStory>

@@ -73,10 +73,22 @@ function ShareStory({ status, kind }: CardStoryArgs & { kind: Kind }) {
     return <SessionsDeviceCard {...devices} period={period} labels={labels} />
   return <CustomersCard {...customers} period={period} labels={labels} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+ShareStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Shares',
   component: ShareStory,
+  tags: ['autodocs'],
+  subcomponents: { ProductOrdersCard, SessionsDeviceCard, CustomersCard },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Cards that split a total into shares: product orders by status, sessions by device and customers (new and returning); each in its four faces.\n\n**Use them** where a whole and its parts matter. **Do** keep the shares' labels in the chart's table too: the chart has a Show as table.",
+      },
+    },
+  },
   args: { status: 'populated', kind: 'product-orders' },
   argTypes: { kind: { control: 'select', options: Object.keys(shareLabels) } },
   decorators: [cardStage()],

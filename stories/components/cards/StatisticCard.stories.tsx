@@ -12,6 +12,14 @@ import {
   statistics,
   useStoryCard,
 } from './cardStory'
+import { CardFrame } from '../../../src/components/cards/CardFrame'
+import {
+  CardChart,
+  CardFigure,
+  CardGrowth,
+  CardMetrics,
+} from '../../../src/components/cards/CardParts'
+import { CardIcon } from '../../../src/components/cards/cardIcons'
 
 function StatisticStory({ status, name }: CardStoryArgs & { name: CardStatisticsName }) {
   const payload = statistics[name]
@@ -29,10 +37,30 @@ function StatisticStory({ status, name }: CardStoryArgs & { name: CardStatistics
     />
   )
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+StatisticStory.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Cards/Statistic',
   component: StatisticStory,
+  tags: ['autodocs'],
+  subcomponents: {
+    StatisticCard,
+    CardFrame,
+    CardFigure,
+    CardGrowth,
+    CardChart,
+    CardMetrics,
+    CardIcon,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A dashboard card with one headline figure, its change (up in green, down in red with its minus sign) and a small chart of the last days; it has loading, error (Try again) and empty faces like every card.\n\n**Use it** for a single number worth watching. **Do** pass its labels from i18next and money in minor units. Every card is built from `CardFrame` (title, faces) and the parts below.',
+      },
+    },
+  },
   args: { status: 'populated', name: 'subscribers' },
   argTypes: { name: { control: 'select', options: cardStatisticsNames } },
   decorators: [cardStage(320)],

@@ -15,10 +15,22 @@ import {
   mutedText,
   withCardWidth,
 } from './chartStory'
+import { ChartRenderer } from '../../../src/components/charts/ChartRenderer'
+import { ChartDataTable } from '../../../src/components/charts/ChartDataTable'
 
 const meta = {
   title: 'Components/Chart',
   component: GalleryChartStory,
+  tags: ['autodocs'],
+  subcomponents: { Chart, ChartFrame, ChartRenderer, ChartDataTable },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A chart in a card: a Vega-Lite drawing in the skin's colours, named and described for screen readers, with Show as table (the same data as a table), and faces for loading and failure. Its kinds (line, bar, area, donut, radar, scatter, heat map, candlestick) are on the Kinds page.\n\n**Use it** for any figure over time or by category. **Do** give it a description that says what the chart shows, and its data's table headers. **Don't** import Vega elsewhere: the chart loads it lazily. Its frame, renderer and data table are parts (props below).",
+      },
+    },
+  },
   args: { kind: 'line' },
   decorators: [withCardWidth],
 } satisfies Meta<typeof GalleryChartStory>

@@ -21,6 +21,8 @@ export function GalleryChartStory({ kind }: GalleryChartStoryProps) {
   )
   return <GalleryCard kind={kind} chart={chart} labels={labels} locale={i18n.language} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+GalleryChartStory.displayName = 'Story controls'
 
 /** A card-sized box with room around it. */
 export const withCardWidth: Decorator = (Story) => (

@@ -3,15 +3,45 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { defaultPreferences } from '../../../src/api/types/preferences'
 import { Customizer, type CustomizerProps } from '../../../src/components/customizer/Customizer'
 import { useCustomizerLabels } from '../../../src/screens/preferences/CustomizerPanel'
+import { CustomizerDialog } from '../../../src/components/customizer/CustomizerDialog'
+import { CustomizerSettings } from '../../../src/components/customizer/CustomizerSettings'
+import { DemoDataSection } from '../../../src/components/customizer/DemoDataSection'
+import {
+  ChoiceGroup,
+  SettingSelect,
+  SettingSwitch,
+  SwatchGroup,
+} from '../../../src/components/customizer/CustomizerControls'
 
 /** The component with its texts from the locale files, so the language toolbar applies. */
 function TranslatedCustomizer(props: Omit<CustomizerProps, 'labels'>) {
   return <Customizer {...props} labels={useCustomizerLabels()} />
 }
+// The docs page's first props tab: the story's own controls (a built Storybook minifies names).
+TranslatedCustomizer.displayName = 'Story controls'
 
 const meta = {
   title: 'Components/Customizer',
   component: TranslatedCustomizer,
+  tags: ['autodocs'],
+  subcomponents: {
+    Customizer,
+    CustomizerDialog,
+    CustomizerSettings,
+    DemoDataSection,
+    ChoiceGroup,
+    SettingSwitch,
+    SwatchGroup,
+    SettingSelect,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The theme customizer: a button that opens a drawer of the person's display settings (skin, direction, layout, width, menu, navbar, footer) and a reset.\n\n**Use it** once, in the app's shell, over the preferences machine (`onChange` saves each choice). **Do** give it labels from i18next (the stories use the app's). Its dialog, sections and controls are parts (props below).",
+      },
+    },
+  },
   args: { preferences: defaultPreferences, onChange: fn(), onReset: fn() },
 } satisfies Meta<typeof TranslatedCustomizer>
 

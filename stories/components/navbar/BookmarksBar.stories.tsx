@@ -2,12 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BookmarksBar } from '../../../src/components/navbar/BookmarksBar'
 import { createBookmarkPages } from '../../../src/fixtures/search'
+import { BookmarkPicker } from '../../../src/components/navbar/BookmarkPicker'
 
 const pages = createBookmarkPages()
 
 const meta = {
   title: 'Components/Navbar/BookmarksBar',
   component: BookmarksBar,
+  tags: ['autodocs'],
+  subcomponents: { BookmarkPicker },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The navbar's bookmarked pages as icon links, and a picker that adds or removes bookmarks.\n\n**Use it** in the navbar, fed by the bookmarks machine. **Do** pass every face (loading, error with Try again, a failed toggle). The picker is a part (props below).",
+      },
+    },
+  },
   args: {
     status: 'populated',
     pages,

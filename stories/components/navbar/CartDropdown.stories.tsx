@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CartDropdown } from '../../../src/components/navbar/CartDropdown'
 import { buildCartProduct } from '../../../src/fixtures/ecommerce'
+import { CartIcon } from '../../../src/components/navbar/CartIcon'
+import { PanelState } from '../../../src/components/navbar/PanelState'
 
 const items = [
   buildCartProduct({ id: 3, name: 'Kestrel Trail Running Shoes', price: 12_900, qty: 1 }),
@@ -11,6 +13,16 @@ const items = [
 const meta = {
   title: 'Components/Navbar/CartDropdown',
   component: CartDropdown,
+  tags: ['autodocs'],
+  subcomponents: { CartIcon, PanelState },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The navbar's cart: a counted button and a panel listing the items, their total and Checkout.\n\n**Use it** in the navbar, fed by the cart machine. **Do** pass money in integer minor units and the page's `locale`: it formats with `Intl`. Its icon and its loading/error face are parts (props below).",
+      },
+    },
+  },
   args: {
     status: 'populated',
     count: 3,

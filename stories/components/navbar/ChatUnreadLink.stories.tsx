@@ -6,6 +6,15 @@ import { CurrentPath } from '../../screens/navbar/navbarStory'
 const meta = {
   title: 'Components/Navbar/ChatUnreadLink',
   component: ChatUnreadLink,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A navbar link to the chat that shows how many messages are unread.\n\n**Do** put the count in `label` too, so a screen reader hears it. **Don't** show it for people who cannot read the chat.",
+      },
+    },
+  },
   args: { to: '/apps/chat', count: 3, label: 'Chat, unread messages: 3' },
   decorators: [
     (Story) => (

@@ -5,6 +5,15 @@ import { LanguageMenu } from '../../../src/components/navbar/LanguageMenu'
 const meta = {
   title: 'Components/Navbar/LanguageMenu',
   component: LanguageMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The navbar's language menu: the five languages, each in its own name, the current one checked.\n\n**Use it** once, in the navbar. **Do** change the language through `onChange` (the app then turns the page right to left for Arabic).",
+      },
+    },
+  },
   args: { language: 'pt', label: 'Language', onChange: fn() },
   decorators: [
     (Story) => (

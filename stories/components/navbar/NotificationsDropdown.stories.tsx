@@ -9,6 +9,15 @@ const notifications = createNotifications(pinnedReferenceDay).reverse()
 const meta = {
   title: 'Components/Navbar/NotificationsDropdown',
   component: NotificationsDropdown,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The navbar's notifications: a button with the unread count and a panel of notifications with their relative times and Mark all as read.\n\n**Use it** in the navbar, fed by the notifications machine. **Do** pass `now` and `locale`, so times read as the page's language says them.",
+      },
+    },
+  },
   args: {
     status: 'populated',
     notifications,

@@ -8,6 +8,7 @@ import {
   createSearchFiles,
 } from '../../../src/fixtures/search'
 import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
+import { SearchResultsList } from '../../../src/components/navbar/SearchResultsList'
 
 const pages = createBookmarkPages()
 const labels: SearchDialogLabels = {
@@ -33,6 +34,16 @@ const labels: SearchDialogLabels = {
 const meta = {
   title: 'Components/Navbar/SearchDialog',
   component: SearchDialog,
+  tags: ['autodocs'],
+  subcomponents: { SearchResultsList },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site search: a dialog with a search field, suggestions before the first word, and results grouped as pages, files and contacts.\n\n**Use it** once, opened by `SearchButton` or the `/` shortcut. **Do** pass every status (loading, error, no results). The results list is a part (props below).',
+      },
+    },
+  },
   args: {
     isOpen: true,
     status: 'ready',

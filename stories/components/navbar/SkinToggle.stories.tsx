@@ -5,6 +5,15 @@ import { SkinToggle } from '../../../src/components/navbar/SkinToggle'
 const meta = {
   title: 'Components/Navbar/SkinToggle',
   component: SkinToggle,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A navbar button that switches between the light and dark skins; its name says what it will do.\n\n**Don't** use it for the other skins: the customizer offers them all.",
+      },
+    },
+  },
   args: {
     skin: 'light',
     labels: { toDark: 'Switch to dark skin', toLight: 'Switch to light skin' },

@@ -6,6 +6,15 @@ import { avatarUrl } from '../../../src/fixtures/images'
 const meta = {
   title: 'Components/Navbar/UserMenu',
   component: UserMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The signed-in person's menu: avatar, name and role, links to their pages, and Sign out.\n\n**Use it** once, at the navbar's end. **Do** leave out the links the person's role cannot open (`hiddenLinks`).",
+      },
+    },
+  },
   args: {
     name: 'Amara Okafor',
     role: 'Admin',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { typeRichText } from '../support/typeRichText'
+import { typeRichText } from '../../support/typeRichText'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import {
   RichTextEditor,
   type RichTextEditorLabels,
   type RichTextEditorProps,
-} from '../../src/components/rich-text-editor/RichTextEditor'
+} from '../../../src/components/rich-text-editor/RichTextEditor'
+import { RichTextToolbar } from '../../../src/components/rich-text-editor/RichTextToolbar'
+import { LinkDialog } from '../../../src/components/rich-text-editor/LinkDialog'
 
 const labels: RichTextEditorLabels = {
   toolbar: 'Formatting',
@@ -57,6 +59,16 @@ function LabelledEditor(props: RichTextEditorProps) {
 const meta = {
   title: 'Components/RichTextEditor',
   component: RichTextEditor,
+  tags: ['autodocs'],
+  subcomponents: { RichTextToolbar, LinkDialog },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A small rich-text editor (bold, italic, strike, code, lists, quotes, links, undo and redo) whose value is HTML; whatever it is given goes through the editor's schema, so nothing active survives.\n\n**Use it** for messages, descriptions and posts. **Do** name it by a visible label (`labelledBy`) and pass its toolbar's labels from i18next. **Don't** show its value with `dangerouslySetInnerHTML`: use `SafeHtml`. Its toolbar and link dialog are parts (props below).",
+      },
+    },
+  },
   args: { value: '', labelledBy: 'message-label', labels, onChange: fn() },
   render: (args) => <LabelledEditor {...args} />,
 } satisfies Meta<typeof RichTextEditor>

@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Brand } from '../../src/components/brand/Brand'
+import { Brand } from '../../../src/components/brand/Brand'
+import { Logo } from '../../../src/components/brand/Logo'
 
 const meta = {
   title: 'Components/Brand',
   component: Brand,
+  subcomponents: { Logo },
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The product's mark and name, as the menu's header and the sign-in pages show it.\n\n**Use it** wherever the product names itself (menu header, auth pages, loading screen). **Do** hide the name (`isNameShown: false`) where space is short: the mark keeps the name as its accessible label. **Don't** draw the mark yourself: its `Logo` part (props below) is shared with the loading screen.",
+      },
+    },
+    layout: 'centered',
+  },
   args: { size: 32, isNameShown: true },
 } satisfies Meta<typeof Brand>
 

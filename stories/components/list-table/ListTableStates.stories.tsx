@@ -1,8 +1,8 @@
 import { Button } from '@primer/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { phoneViewport } from '../../.storybook/viewports'
-import { PeopleListTable, peopleTableArgs, peopleTableSpies, withPadding } from './listTableSample'
+import { phoneViewport } from '../../../.storybook/viewports'
+import { PeopleListTable, peopleTableArgs, peopleTableSpies, withPadding } from '../listTableSample'
 
 /** The "Clear filters" button of the Empty story. */
 const onClearFilters = fn()

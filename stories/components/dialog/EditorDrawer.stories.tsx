@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { EditorDrawer } from '../../src/components/dialog/EditorDrawer'
+import { EditorDrawer } from '../../../src/components/dialog/EditorDrawer'
 
 const meta = {
   title: 'Components/EditorDrawer',
   component: EditorDrawer,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A side drawer that edits one record: its form, a failure message when saving failed, and a question before unsaved changes are discarded.\n\n**Use it** for an edit form a machine drives (saving, failed, asking). **Do** keep the record's state in the machine and pass `isAsking` / `failure`. **Don't** close it without asking when the form has changes.",
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     title: 'Edit task',
     closeLabel: 'Close',

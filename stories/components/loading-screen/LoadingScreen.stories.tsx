@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { LoadingScreen } from '../../src/components/loading-screen/LoadingScreen'
+import { LoadingScreen } from '../../../src/components/loading-screen/LoadingScreen'
 
 const meta = {
   title: 'Components/LoadingScreen',
   component: LoadingScreen,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The whole-page wait: the brand's mark and a status that names what loads.\n\n**Use it** while the app starts or a lazy route's code arrives. **Don't** use it inside a page: lists and cards have loading faces of their own.",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { label: 'Loading CEA Dashboard…' },
 } satisfies Meta<typeof LoadingScreen>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { phoneViewport } from '../../.storybook/viewports'
+import { phoneViewport } from '../../../.storybook/viewports'
 import {
   PeopleListTable,
   StatefulPeopleTable,
@@ -10,11 +10,32 @@ import {
   person,
   rowOf,
   withPadding,
-} from './listTableSample'
+} from '../listTableSample'
+import { ListTable } from '../../../src/components/list-table/ListTable'
+import { ListTableGrid } from '../../../src/components/list-table/ListTableGrid'
+import { ListTableSortHeader } from '../../../src/components/list-table/ListTableSortHeader'
+import { ListTableSkeleton } from '../../../src/components/list-table/ListTableSkeleton'
+import { ListTableFooter } from '../../../src/components/list-table/ListTableFooter'
 
 const meta = {
   title: 'Components/ListTable',
   component: PeopleListTable,
+  tags: ['autodocs'],
+  subcomponents: {
+    ListTable,
+    ListTableGrid,
+    ListTableSortHeader,
+    ListTableSkeleton,
+    ListTableFooter,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The kit's data table: a named table with sortable headers, row selection, a summary (Showing 1 to 10 of 57), pages and a page size, and faces for loading, refreshing, failing and empty (the States page).\n\n**Use it** for any paged list a machine loads (users, invoices, permissions). **Do** name it (`title` or `aria-label`), make the first cell of a row its header, and pass labels from i18next. **Don't** sort or page in the component: it asks, the machine answers. Its grid, sort headers, loading rows and footer are parts (props below).",
+      },
+    },
+  },
   args: {
     ...peopleTableArgs,
     subtitle: 'Everyone with an account, newest first',

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { Dialog } from '../../src/components/dialog/Dialog'
+import { Dialog } from '../../../src/components/dialog/Dialog'
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Primer's dialog with the kit's conventions: a title and optional subtitle that name and describe it, a close button named in the page's language, and `onClose` told why it closed (close button, Escape).\n\n**Use it** for a short task or a confirmation that must be answered before the page goes on. **Do** pass `closeLabel` from i18next. **Don't** use it for long forms beside the page: use `FormDrawer`.",
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     title: 'Modifier le rôle',
     subtitle: 'Les changements valent pour chaque membre du rôle.',
