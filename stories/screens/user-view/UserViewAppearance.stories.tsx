@@ -27,6 +27,12 @@ export const Phone: Story = {
     await expect(box(timeline).top).toBeGreaterThanOrEqual(box(plan).bottom - 1)
     await expect(box(card).right).toBeLessThanOrEqual(window.innerWidth)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    // Every tab in view (wrapped, none folded into a "More" menu), and the invoices as a list.
+    const tabs = canvas.getByRole('navigation', { name: 'User sections' })
+    for (const name of ['Account', 'Security', 'Billing & plans', 'Notifications'])
+      await expect(within(tabs).getByRole('link', { name })).toBeVisible()
+    const invoices = canvas.getByRole('list', { name: 'Invoice list' })
+    await expect(within(invoices).getAllByRole('listitem').length).toBeGreaterThan(0)
     // The tables that scroll sideways on a phone can be reached by keyboard.
     await expectScrollRegionsReachable(canvasElement)
   },
