@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
   Autocomplete,
   type AutocompleteProps,
 } from '../../../src/components/autocomplete/Autocomplete'
+import { componentDocs, useKeptValue } from '../../support/componentStories'
 
 const fruits = ['Apple', 'Apricot', 'Banana', 'Blackberry', 'Cherry'].map((label, index) => ({
   id: index + 1,
@@ -13,7 +13,7 @@ const fruits = ['Apple', 'Apricot', 'Banana', 'Blackberry', 'Cherry'].map((label
 
 /** Filters the sample options by their start, as a machine would, and keeps the text. */
 function FilteredAutocomplete(props: AutocompleteProps) {
-  const [value, setValue] = useState(props.value)
+  const [value, setValue] = useKeptValue(props.value, props.onValueChange)
   const options = props.options.filter((option) =>
     option.label.toLowerCase().startsWith(value.trim().toLowerCase()),
   )
@@ -22,12 +22,10 @@ function FilteredAutocomplete(props: AutocompleteProps) {
       {...props}
       value={value}
       options={options}
-      onValueChange={(text) => {
-        setValue(text)
-        props.onValueChange(text)
-      }}
+      onValueChange={setValue}
       onChoose={(id) => {
-        setValue(props.options.find((option) => option.id === id)?.label ?? value)
+        const chosen = props.options.find((option) => option.id === id)
+        if (chosen) setValue(chosen.label)
         props.onChoose(id)
       }}
     />
@@ -38,15 +36,9 @@ const meta = {
   title: 'Components/Autocomplete',
   component: Autocomplete,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A text box that suggests options as a person types, built on the WAI-ARIA combobox pattern with a listbox popup. ArrowDown opens the list and moves down, ArrowUp moves up, Enter chooses the highlighted option, Escape closes the list (or clears the text when it is closed); focus never leaves the box, the highlighted option is named by `aria-activedescendant`, and the number of matches is announced politely. It decides nothing about matching: pass the options already filtered (on /forms/elements a machine filters the 100 titles of `/api/autocomplete/data`), and the status `loading` or `error` while they load. Every word it says comes in through `texts`, translated by the screen.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A text box that suggests options as a person types, built on the WAI-ARIA combobox pattern with a listbox popup. ArrowDown opens the list and moves down, ArrowUp moves up, Enter chooses the highlighted option, Escape closes the list (or clears the text when it is closed); focus never leaves the box, the highlighted option is named by `aria-activedescendant`, and the number of matches is announced politely. It decides nothing about matching: pass the options already filtered (on /forms/elements a machine filters the 100 titles of `/api/autocomplete/data`), and the status `loading` or `error` while they load. Every word it says comes in through `texts`, translated by the screen.',
+  ),
   args: {
     label: 'Fruit',
     caption: 'Type to search, then choose one.',

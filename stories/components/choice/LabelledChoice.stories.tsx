@@ -1,39 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
   LabelledChoice,
   type LabelledChoiceProps,
 } from '../../../src/components/choice/LabelledChoice'
+import { componentDocs, useKeptValue } from '../../support/componentStories'
 
 /** The choice with its checked state kept, as a form would keep it. */
 function KeptChoice(props: LabelledChoiceProps) {
-  const [checked, setChecked] = useState(props.checked)
-  return (
-    <LabelledChoice
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next)
-        props.onChange(next)
-      }}
-    />
-  )
+  const [checked, change] = useKeptValue(props.checked, props.onChange)
+  return <LabelledChoice {...props} checked={checked} onChange={change} />
 }
 
 const meta = {
   title: 'Components/LabelledChoice',
   component: LabelledChoice,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A checkbox, radio or switch with its label beside it and, under the label, an optional hint and validation message that the input is described by. Use it instead of hand-writing a `<label>` around an input: the label, hint and error stay tied to the input for screen readers, and the required mark is hidden from them (the input says it is required). Use `switch` for a setting that takes effect at once, `checkbox` for an answer a form sends later, and `radio` for one of a group that shares a `name` (put the group in a fieldset with a legend).',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A checkbox, radio or switch with its label beside it and, under the label, an optional hint and validation message that the input is described by. Use it instead of hand-writing a `<label>` around an input: the label, hint and error stay tied to the input for screen readers, and the required mark is hidden from them (the input says it is required). Use `switch` for a setting that takes effect at once, `checkbox` for an answer a form sends later, and `radio` for one of a group that shares a `name` (put the group in a fieldset with a legend).',
+  ),
   args: {
     kind: 'checkbox',
     label: 'I accept the terms of use',

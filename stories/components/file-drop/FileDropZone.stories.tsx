@@ -6,6 +6,7 @@ import {
   FileDropZone,
   type FileDropZoneProps,
 } from '../../../src/components/file-drop/FileDropZone'
+import { componentDocs } from '../../support/componentStories'
 
 const imagesUpTo1Mb: FileRule = {
   types: [
@@ -47,15 +48,9 @@ const meta = {
   title: 'Components/FileDropZone',
   component: FileDropZone,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A file input that is also a drop target: drag files onto it, or focus it and press Enter or Space (or click anywhere on it) to choose them. Each file is checked against `rule` — its type (by MIME type, or extension when the browser gives none) and its size — before it is taken; taken files show as previews (a thumbnail for images) with a remove button, and the screen words the kept-out ones and passes them back as `errors`, which the input is described by. Say what the zone takes in its caption, so nobody learns the rule from an error.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A file input that is also a drop target: drag files onto it, or focus it and press Enter or Space (or click anywhere on it) to choose them. Each file is checked against `rule` — its type (by MIME type, or extension when the browser gives none) and its size — before it is taken; taken files show as previews (a thumbnail for images) with a remove button, and the screen words the kept-out ones and passes them back as `errors`, which the input is described by. Say what the zone takes in its caption, so nobody learns the rule from an error.',
+  ),
   args: {
     label: 'Photos',
     caption: 'PNG or JPEG, up to 1 MB each.',

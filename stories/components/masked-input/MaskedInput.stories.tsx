@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
   cardMask,
@@ -10,35 +9,21 @@ import {
   MaskedInput,
   type MaskedInputProps,
 } from '../../../src/components/masked-input/MaskedInput'
+import { componentDocs, useKeptValue } from '../../support/componentStories'
 
 /** The input with its text kept, as a form would keep it. */
 function KeptInput(props: MaskedInputProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <MaskedInput
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next)
-        props.onValueChange(next)
-      }}
-    />
-  )
+  const [value, change] = useKeptValue(props.value, props.onValueChange)
+  return <MaskedInput {...props} value={value} onValueChange={change} />
 }
 
 const meta = {
   title: 'Components/MaskedInput',
   component: MaskedInput,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A Primer TextInput that follows a fixed-width mask (`inputMasks.ts`: `#` a digit, `A` a letter, anything else written by the mask). It writes the brackets, spaces and dashes as a person types, keeps out characters the mask does not take, reads a pasted, already formatted value the same as its digits, and on Backspace over a mask character deletes the typed one before it. The kit has masks for a phone number, a card number and a Canadian postal code; give it a label (e.g. through FormField) and check completeness when the form is sent — a mask only shapes what is typed.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'A Primer TextInput that follows a fixed-width mask (`inputMasks.ts`: `#` a digit, `A` a letter, anything else written by the mask). It writes the brackets, spaces and dashes as a person types, keeps out characters the mask does not take, reads a pasted, already formatted value the same as its digits, and on Backspace over a mask character deletes the typed one before it. The kit has masks for a phone number, a card number and a Canadian postal code; give it a label (e.g. through FormField) and check completeness when the form is sent — a mask only shapes what is typed.',
+  ),
   args: {
     mask: phoneMask,
     value: '',
