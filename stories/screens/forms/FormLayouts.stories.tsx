@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
 import { FormLayoutsScreen } from '../../../src/screens/forms/FormLayoutsScreen'
 import { fieldNamed, findSection, formsAt, isWiderThanWindow } from './formsStory'
@@ -47,7 +47,10 @@ export const DrawerOpen: Story = {
   play: async () => {
     const body = within(document.body)
     const drawer = await body.findByRole('dialog', { name: 'Contact us' })
-    await expect(within(drawer).getByRole('textbox', { name: 'Message' })).toBeVisible()
+    // Visible once the drawer has slid in.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Message' })).toBeVisible(),
+    )
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }))
     await expect(body.queryByRole('dialog')).toBeNull()
   },
