@@ -1,5 +1,38 @@
+import { ChecklistIcon, RowsIcon } from '@primer/octicons-react'
 import type { NavigationItem } from './navigationTypes'
 
 // The UI kit's /forms/elements, /forms/layouts, /forms/wizard and /forms/validation (issue #37):
 // plain data and lazy screens, like the table they join, in the menu's 'ui-kit' group.
-export const formsNavigation: NavigationItem[] = []
+
+const formElementsScreen = async () => {
+  const { FormElementsScreen } = await import('../screens/forms/FormElementsScreen')
+  return <FormElementsScreen />
+}
+
+const formLayoutsScreen = async () => {
+  const { FormLayoutsScreen } = await import('../screens/forms/FormLayoutsScreen')
+  return <FormLayoutsScreen />
+}
+
+export const formsNavigation: NavigationItem[] = [
+  {
+    id: 'forms-elements',
+    path: '/forms/elements',
+    labelKey: 'nav.item.forms-elements',
+    icon: ChecklistIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: formElementsScreen,
+  },
+  {
+    id: 'forms-layouts',
+    path: '/forms/layouts',
+    labelKey: 'nav.item.forms-layouts',
+    icon: RowsIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: formLayoutsScreen,
+  },
+]

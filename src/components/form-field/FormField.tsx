@@ -1,5 +1,5 @@
-import { AlertFillIcon } from '@primer/octicons-react'
 import { type ReactNode, useId } from 'react'
+import { describedByOf, FieldCaption, FieldError, FieldLabel } from './FieldMessages'
 import './formField.css'
 
 /** What the input of a field needs: its id and the links to its label and message. */
@@ -19,6 +19,8 @@ export interface FormFieldProps {
   label: string
   /** Marks the label with an asterisk and the input as required. */
   isRequired?: boolean
+  /** A hint under the label (what to enter, its limits); the input is described by it. */
+  caption?: string
   /** A message under the input; the input is marked invalid while there is one. */
   error?: string | null
   /** Renders the input (a Primer TextInput) with the props that tie it to the label and message. */
@@ -31,31 +33,20 @@ export interface FormFieldProps {
  * input it can hold (SelectPanel, Autocomplete, a virtualizer), about 50 KB gzip
  * that the first page of the app would otherwise download.
  */
-export function FormField({ label, isRequired = false, error, children }: FormFieldProps) {
+export function FormField({ label, isRequired = false, caption, error, children }: FormFieldProps) {
   const id = useId()
-  const messageId = `${id}-message`
+  const { captionId, messageId, describedBy } = describedByOf(id, caption, error)
   return (
     <div className="cea-form-field">
-      <label htmlFor={id} className="cea-form-field__label">
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className="cea-form-field__required">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} text={label} isRequired={isRequired} />
       {children({
         id,
         required: isRequired,
-        'aria-describedby': error ? messageId : undefined,
+        'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
       })}
-      {error ? (
-        <span id={messageId} className="cea-form-field__error">
-          <AlertFillIcon size={12} aria-hidden="true" />
-          {error}
-        </span>
-      ) : null}
+      {caption ? <FieldCaption id={captionId} text={caption} /> : null}
+      {error ? <FieldError id={messageId} text={error} /> : null}
     </div>
   )
 }
