@@ -1,5 +1,37 @@
+import { ChecklistIcon, ListOrderedIcon } from '@primer/octicons-react'
 import type { NavigationItem } from './navigationTypes'
+
+const wizardScreen = async () => {
+  const { WizardScreen } = await import('../screens/forms/wizard/WizardScreen')
+  return <WizardScreen />
+}
+
+const formValidationScreen = async () => {
+  const { FormValidationScreen } = await import('../screens/forms/validation/FormValidationScreen')
+  return <FormValidationScreen />
+}
 
 // The UI kit's /forms/elements, /forms/layouts, /forms/wizard and /forms/validation (issue #37):
 // plain data and lazy screens, like the table they join, in the menu's 'ui-kit' group.
-export const formsNavigation: NavigationItem[] = []
+export const formsNavigation: NavigationItem[] = [
+  {
+    id: 'forms-wizard',
+    path: '/forms/wizard',
+    labelKey: 'nav.item.forms-wizard',
+    icon: ListOrderedIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: wizardScreen,
+  },
+  {
+    id: 'forms-validation',
+    path: '/forms/validation',
+    labelKey: 'nav.item.forms-validation',
+    icon: ChecklistIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: formValidationScreen,
+  },
+]

@@ -12,6 +12,8 @@ export interface FormFieldInputProps {
 
 export interface FormFieldProps {
   label: string
+  /** The input's id, when something else links to it (an error summary); generated otherwise. */
+  id?: string
   isRequired?: boolean
   /** A message under the input; the input is marked invalid while there is one. */
   error?: string | null
@@ -25,8 +27,15 @@ export interface FormFieldProps {
  * input it can hold (SelectPanel, Autocomplete, a virtualizer), about 50 KB gzip
  * that the first page of the app would otherwise download.
  */
-export function FormField({ label, isRequired = false, error, children }: FormFieldProps) {
-  const id = useId()
+export function FormField({
+  label,
+  id: givenId,
+  isRequired = false,
+  error,
+  children,
+}: FormFieldProps) {
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   const messageId = `${id}-message`
   return (
     <div className="cea-form-field">
