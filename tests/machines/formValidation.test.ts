@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import type { ValidationForm } from '../../src/api/types/formsKit'
+import { sampleValidationForm } from '../../src/fixtures/formsKit'
 import { formValidationMachine } from '../../src/machines/formValidation/formValidationMachine'
 import { authHandlers } from '../../src/mocks/handlers/auth'
 import { formsKitHandlers } from '../../src/mocks/handlers/formsKit'
@@ -14,14 +15,7 @@ const server = startContractServer(...authHandlers, ...formsKitHandlers)
 signInAsAdminBeforeEach()
 
 const pauseMs = 400
-const valid: ValidationForm = {
-  username: 'ada.l',
-  email: 'ada@example.com',
-  password: 'Secret#12',
-  confirmPassword: 'Secret#12',
-  startDate: '2026-03-16',
-  endDate: '2026-03-20',
-}
+const valid: ValidationForm = sampleValidationForm
 
 function start(values?: ValidationForm) {
   const clock = new SimulatedClock()

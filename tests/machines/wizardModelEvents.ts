@@ -2,25 +2,11 @@
 // filled validly or not, Next, Back, a step of the stepper, Submit, Start again) and what the
 // submission answers (the done event of the invoked `submitWizard`, with each outcome).
 import type { WizardForm } from '../../src/api/types/formsKit'
+import { sampleWizardForm } from '../../src/fixtures/formsKit'
 import { wizardSteps } from '../../src/api/types/formsKit'
 import type { SubmitOutcome, WizardEvent } from '../../src/machines/wizard/wizardMachine'
 
-export const validForm: WizardForm = {
-  account: {
-    username: 'ada.l',
-    email: 'ada@example.com',
-    password: 'Secret#12',
-    confirmPassword: 'Secret#12',
-  },
-  personal: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    birthDate: '1990-12-10',
-    phone: '+44 20 7946 0018',
-  },
-  address: { street: '12 Analytical Row', city: 'London', postalCode: 'EC1A 1BB', country: 'UK' },
-  social: { website: 'https://ada.example', twitter: '', linkedin: '' },
-}
+export const validForm: WizardForm = sampleWizardForm
 
 /** One field of each step made wrong (a cross-field mismatch for the account). */
 export const invalidForm: WizardForm = {

@@ -5,31 +5,15 @@ import type {
   WizardForm,
   WizardSubmitted,
 } from '../../src/api/types/formsKit'
+import { sampleValidationForm, sampleWizardForm } from '../../src/fixtures/formsKit'
 import { formsKitHandlers, wizardRegistrationsTable } from '../../src/mocks/handlers/formsKit'
 import { call, contractRepository, startContractServer } from '../support/contract'
 
 startContractServer(...formsKitHandlers)
 
 const validWizard: WizardForm = {
-  account: {
-    username: 'new.person',
-    email: 'New.Person@Example.com',
-    password: 'Secret#12',
-    confirmPassword: 'Secret#12',
-  },
-  personal: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    birthDate: '1990-12-10',
-    phone: '+44 20 7946 0018',
-  },
-  address: {
-    street: '12 Analytical Row',
-    city: 'London',
-    postalCode: 'EC1A 1BB',
-    country: 'United Kingdom',
-  },
-  social: { website: 'https://ada.example', twitter: '', linkedin: '' },
+  ...sampleWizardForm,
+  account: { ...sampleWizardForm.account, email: 'Ada@Example.com' },
 }
 
 type Refusal = { message: string; errors: Record<string, string> }
@@ -66,8 +50,8 @@ describe('POST /api/forms/wizard', () => {
     expect(status).toBe(201)
     expect(body.registration).toMatchObject({
       id: 1,
-      username: 'new.person',
-      email: 'new.person@example.com',
+      username: 'ada.l',
+      email: 'ada@example.com',
       fullName: 'Ada Lovelace',
       city: 'London',
       links: 1,
@@ -112,14 +96,7 @@ describe('POST /api/forms/wizard', () => {
 })
 
 describe('POST /api/forms/validation', () => {
-  const valid = {
-    username: 'ada.l',
-    email: 'ada@example.com',
-    password: 'Secret#12',
-    confirmPassword: 'Secret#12',
-    startDate: '2026-03-16',
-    endDate: '2026-03-20',
-  }
+  const valid = sampleValidationForm
 
   it('accepts a form that passes every rule, with the days between its dates', async () => {
     const { status, body } = await call<ValidationAccepted>('/api/forms/validation', {

@@ -29,13 +29,11 @@ const confirmationField = z
   .check(z.minLength(1, 'Type the password again'))
 
 /** An http(s) address, or nothing. */
-const optionalLink = z
-  .string('A link must be text')
-  .check(
-    z.trim(),
-    z.maxLength(linkMaxLength, `A link has at most ${linkMaxLength} characters`),
-    z.refine((text) => text === '' || isWebLink(text), 'Enter an http(s) address or leave it empty'),
-  )
+const optionalLink = z.string('A link must be text').check(
+  z.trim(),
+  z.maxLength(linkMaxLength, `A link has at most ${linkMaxLength} characters`),
+  z.refine((text) => text === '' || isWebLink(text), 'Enter an http(s) address or leave it empty'),
+)
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (pair) => pair.password === pair.confirmPassword,

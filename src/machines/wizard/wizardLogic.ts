@@ -10,7 +10,12 @@ import {
 } from '../../api/types/formsKit'
 import { hasSchemaProblems, schemaProblems, type SchemaProblems } from '../shared/schemaProblems'
 
-export const wizardFormSteps: readonly WizardFormStep[] = ['account', 'personal', 'address', 'social']
+export const wizardFormSteps: readonly WizardFormStep[] = [
+  'account',
+  'personal',
+  'address',
+  'social',
+]
 
 export type WizardProblems = Record<WizardFormStep, SchemaProblems>
 
@@ -21,7 +26,12 @@ export const emptyWizardForm: WizardForm = {
   social: { website: '', twitter: '', linkedin: '' },
 }
 
-export const noWizardProblems: WizardProblems = { account: {}, personal: {}, address: {}, social: {} }
+export const noWizardProblems: WizardProblems = {
+  account: {},
+  personal: {},
+  address: {},
+  social: {},
+}
 
 export const stepIndex = (step: WizardStep) => wizardSteps.indexOf(step)
 

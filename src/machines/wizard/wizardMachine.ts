@@ -233,7 +233,9 @@ export const wizardMachine = setup({
             guard: 'wasSubmitted',
             target: 'submitted',
             actions: assign(({ event }) =>
-              event.output.outcome === 'submitted' ? { registration: event.output.registration } : {},
+              event.output.outcome === 'submitted'
+                ? { registration: event.output.registration }
+                : {},
             ),
           },
           ...wizardFormSteps.map((step) => ({
@@ -259,7 +261,11 @@ export const wizardMachine = setup({
       on: {
         'wizard.restart': {
           target: 'account',
-          actions: assign({ form: emptyWizardForm, problems: noWizardProblems, registration: null }),
+          actions: assign({
+            form: emptyWizardForm,
+            problems: noWizardProblems,
+            registration: null,
+          }),
         },
       },
     },

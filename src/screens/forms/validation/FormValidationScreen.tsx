@@ -6,6 +6,7 @@ import type { ValidationField, ValidationForm } from '../../../api/types/formsKi
 import { FormField } from '../../../components/form-field/FormField'
 import type { ValidationAnnouncement } from '../../../machines/formValidation/formValidationMachine'
 import { validationFields } from '../../../machines/formValidation/formValidationLogic'
+import { FormFailureBanner } from '../FormFailureBanner'
 import { problemText } from '../formWords'
 import { ErrorSummary } from './ErrorSummary'
 import { FormValidationContext } from './formValidationContext'
@@ -96,15 +97,7 @@ function FormValidationPage() {
           })}
         />
       ) : null}
-      {failure ? (
-        <Banner
-          variant="critical"
-          title={t('formValidation.failed')}
-          description={
-            failure.reason === 'rejected' ? failure.message : t('wizard.review.unavailable')
-          }
-        />
-      ) : null}
+      {failure ? <FormFailureBanner title={t('formValidation.failed')} failure={failure} /> : null}
       <form
         className="cea-forms__card"
         noValidate

@@ -1,6 +1,7 @@
-import { Banner, Button, Heading } from '@primer/react'
+import { Button, Heading } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import { wizardFormSteps } from '../../../machines/wizard/wizardLogic'
+import { FormFailureBanner } from '../FormFailureBanner'
 import { WizardContext } from './wizardContext'
 
 /** Every step's values (never the password), each with Edit; then Submit, and why it failed. */
@@ -16,15 +17,7 @@ export function WizardReview() {
   }
   return (
     <div className="cea-wizard-review">
-      {failure ? (
-        <Banner
-          variant="critical"
-          title={t('wizard.review.failed')}
-          description={
-            failure.reason === 'rejected' ? failure.message : t('wizard.review.unavailable')
-          }
-        />
-      ) : null}
+      {failure ? <FormFailureBanner title={t('wizard.review.failed')} failure={failure} /> : null}
       {wizardFormSteps.map((step) => (
         <section
           key={step}
