@@ -64,6 +64,8 @@ export const endpointAccess: ReadonlyArray<readonly [prefix: string, access: Acc
   ['/api/license', 'signedIn'],
   // The signed-in account's own profile page (admin and client alike).
   ['/api/profile', 'signedIn'],
+  // The UI kit's form pages (the wizard, the validation page): any signed-in account.
+  ['/api/forms/', 'signedIn'],
 ]
 
 function longestPrefixMatch<T>(

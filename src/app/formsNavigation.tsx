@@ -1,4 +1,4 @@
-import { ChecklistIcon, RowsIcon } from '@primer/octicons-react'
+import { ChecklistIcon, ListOrderedIcon, RowsIcon } from '@primer/octicons-react'
 import type { NavigationItem } from './navigationTypes'
 
 // The UI kit's /forms/elements, /forms/layouts, /forms/wizard and /forms/validation (issue #37):
@@ -12,6 +12,16 @@ const formElementsScreen = async () => {
 const formLayoutsScreen = async () => {
   const { FormLayoutsScreen } = await import('../screens/forms/FormLayoutsScreen')
   return <FormLayoutsScreen />
+}
+
+const wizardScreen = async () => {
+  const { WizardScreen } = await import('../screens/forms/wizard/WizardScreen')
+  return <WizardScreen />
+}
+
+const formValidationScreen = async () => {
+  const { FormValidationScreen } = await import('../screens/forms/validation/FormValidationScreen')
+  return <FormValidationScreen />
 }
 
 export const formsNavigation: NavigationItem[] = [
@@ -34,5 +44,25 @@ export const formsNavigation: NavigationItem[] = [
     access: { action: 'read', subject: 'Auth' },
     menuGroup: 'ui-kit',
     screen: formLayoutsScreen,
+  },
+  {
+    id: 'forms-wizard',
+    path: '/forms/wizard',
+    labelKey: 'nav.item.forms-wizard',
+    icon: ListOrderedIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: wizardScreen,
+  },
+  {
+    id: 'forms-validation',
+    path: '/forms/validation',
+    labelKey: 'nav.item.forms-validation',
+    icon: ChecklistIcon,
+    layout: 'main',
+    access: { action: 'read', subject: 'Auth' },
+    menuGroup: 'ui-kit',
+    screen: formValidationScreen,
   },
 ]

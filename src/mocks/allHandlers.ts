@@ -11,6 +11,7 @@ import { dataTablesHandlers } from './handlers/dataTables'
 import { ecommerceHandlers } from './handlers/ecommerce'
 import { emailHandlers } from './handlers/email'
 import { faqHandlers } from './handlers/faq'
+import { formsKitHandlers } from './handlers/formsKit'
 import { emailFileHandlers } from './handlers/emailOutbox'
 import { fileHandlers } from './handlers/files'
 import { invoicesHandlers } from './handlers/invoices'
@@ -54,6 +55,7 @@ export const handlerGroups = {
   apiKeys: apiKeysHandlers,
   license: licenseHandlers,
   profile: profileHandlers,
+  formsKit: formsKitHandlers,
 } satisfies Record<string, RequestHandler[]>
 
 export const allHandlers: RequestHandler[] = Object.values(handlerGroups).flat()

@@ -17,6 +17,8 @@ export interface FormFieldInputProps {
 export interface FormFieldProps {
   /** The label's text; it names the input. */
   label: string
+  /** The input's id, when something else links to it (an error summary); generated otherwise. */
+  id?: string
   /** Marks the label with an asterisk and the input as required. */
   isRequired?: boolean
   /** A hint under the label (what to enter, its limits); the input is described by it. */
@@ -33,8 +35,16 @@ export interface FormFieldProps {
  * input it can hold (SelectPanel, Autocomplete, a virtualizer), about 50 KB gzip
  * that the first page of the app would otherwise download.
  */
-export function FormField({ label, isRequired = false, caption, error, children }: FormFieldProps) {
-  const id = useId()
+export function FormField({
+  label,
+  id: givenId,
+  isRequired = false,
+  caption,
+  error,
+  children,
+}: FormFieldProps) {
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   const { captionId, messageId, describedBy } = describedByOf(id, caption, error)
   return (
     <div className="cea-form-field">
