@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Board, boardColumns, columnOf, moveCard, placeOf } from './dragAndDropOrder'
 import { KanbanColumn } from './KanbanColumn'
-import { useDragSensors } from './useDragSensors'
+import { useDragSensors, useNewPlace } from './useDragSensors'
 
 export interface KanbanBoardProps {
   board: Board
@@ -31,6 +31,7 @@ export function KanbanBoard({ board, onChange }: KanbanBoardProps) {
   }, [board])
   const cardText = (card: string) => t(`extensionsKit.dnd.cards.${card}`)
 
+  const place = useNewPlace()
   const accessibility = useMemo(() => {
     const cardName = (id: UniqueIdentifier) => t(`extensionsKit.dnd.cards.${String(id)}`)
     // Where the card lands if dropped over `overId`, read before the board follows the move.
@@ -47,10 +48,14 @@ export function KanbanBoard({ board, onChange }: KanbanBoardProps) {
       }
     }
     const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('extensionsKit.dnd.board.start', landing(active.id, active.id)),
+      onDragStart: ({ active }) => {
+        place.forget()
+        return t('extensionsKit.dnd.board.start', landing(active.id, active.id))
+      },
       onDragOver: ({ active, over }) =>
-        over ? t('extensionsKit.dnd.board.over', landing(active.id, over.id)) : undefined,
+        place.isNew(active.id, over?.id)
+          ? t('extensionsKit.dnd.board.over', landing(active.id, over?.id ?? active.id))
+          : undefined,
       onDragEnd: ({ active, over }) =>
         t('extensionsKit.dnd.board.end', landing(active.id, over?.id ?? active.id)),
       onDragCancel: ({ active }) => {
@@ -65,7 +70,7 @@ export function KanbanBoard({ board, onChange }: KanbanBoardProps) {
       announcements,
       screenReaderInstructions: { draggable: t('extensionsKit.dnd.instructions') },
     }
-  }, [t])
+  }, [place, t])
 
   // Passing over another column moves the card there at once, so the column makes room for it.
   const onDragOver = ({ active, over }: DragOverEvent) => {

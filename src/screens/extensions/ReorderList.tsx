@@ -10,7 +10,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reorder } from './dragAndDropOrder'
 import { SortableItem } from './SortableItem'
-import { useDragSensors } from './useDragSensors'
+import { useDragSensors, useNewPlace } from './useDragSensors'
 
 export interface ReorderListProps {
   items: string[]
@@ -23,23 +23,26 @@ export function ReorderList({ items, onReorder }: ReorderListProps) {
   const sensors = useDragSensors()
   const titleOf = (id: UniqueIdentifier) => t(`extensionsKit.dnd.items.${String(id)}`)
 
+  const place = useNewPlace()
   const accessibility = useMemo(() => {
     const name = (id: UniqueIdentifier) => t(`extensionsKit.dnd.items.${String(id)}`)
-    const place = (id: UniqueIdentifier | undefined) => ({
+    const placeOf = (id: UniqueIdentifier | undefined) => ({
       position: items.indexOf(String(id)) + 1,
       count: items.length,
     })
     const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('extensionsKit.dnd.list.start', { title: name(active.id), ...place(active.id) }),
+      onDragStart: ({ active }) => {
+        place.forget()
+        return t('extensionsKit.dnd.list.start', { title: name(active.id), ...placeOf(active.id) })
+      },
       onDragOver: ({ active, over }) =>
-        over
-          ? t('extensionsKit.dnd.list.over', { title: name(active.id), ...place(over.id) })
+        place.isNew(active.id, over?.id)
+          ? t('extensionsKit.dnd.list.over', { title: name(active.id), ...placeOf(over?.id) })
           : undefined,
       onDragEnd: ({ active, over }) =>
         t('extensionsKit.dnd.list.end', {
           title: name(active.id),
-          ...place(over?.id ?? active.id),
+          ...placeOf(over?.id ?? active.id),
         }),
       onDragCancel: ({ active }) => t('extensionsKit.dnd.list.cancel', { title: name(active.id) }),
     }
@@ -47,7 +50,7 @@ export function ReorderList({ items, onReorder }: ReorderListProps) {
       announcements,
       screenReaderInstructions: { draggable: t('extensionsKit.dnd.instructions') },
     }
-  }, [items, t])
+  }, [place, items, t])
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) onReorder(reorder(items, String(active.id), String(over.id)))
