@@ -60,21 +60,21 @@ describe('the toast stack', () => {
 
 describe('the drag-and-drop order', () => {
   it('reorders a list to the place dropped on', () => {
-    expect(reorder(initialOrder.list, 'release', 'research')).toEqual([
+    expect(reorder(initialOrder.list, 'release', 'discovery')).toEqual([
       'release',
-      'research',
+      'discovery',
       'design',
       'build',
       'test',
     ])
-    expect(reorder(initialOrder.list, 'research', 'nowhere')).toEqual(initialOrder.list)
+    expect(reorder(initialOrder.list, 'discovery', 'nowhere')).toEqual(initialOrder.list)
   })
 
   it('moves a card onto another column’s card, onto a column’s end, and within its column', () => {
     const { board } = initialOrder
     const onCard = moveCard(board, 'copy', 'export')
     expect(onCard.todo).toEqual(['icons', 'onboarding'])
-    expect(onCard.doing).toEqual(['search', 'copy', 'export'])
+    expect(onCard.doing).toEqual(['filters', 'copy', 'export'])
     expect(placeOf(onCard, 'copy')).toEqual({ column: 'doing', position: 2, count: 3 })
     expect(moveCard(board, 'copy', 'done').done).toEqual(['login', 'copy'])
     expect(moveCard(board, 'onboarding', 'copy').todo).toEqual(['onboarding', 'copy', 'icons'])
@@ -84,7 +84,7 @@ describe('the drag-and-drop order', () => {
   it('reads back a stored order only when it holds exactly the samples', () => {
     const moved = { ...initialOrder, board: moveCard(initialOrder.board, 'login', 'todo') }
     expect(parseOrder(JSON.stringify(moved))).toEqual(moved)
-    expect(parseOrder(JSON.stringify({ ...moved, list: ['research'] }))).toBeNull()
+    expect(parseOrder(JSON.stringify({ ...moved, list: ['discovery'] }))).toBeNull()
     expect(parseOrder('{not json')).toBeNull()
     expect(parseOrder(null)).toBeNull()
   })

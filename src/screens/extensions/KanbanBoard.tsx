@@ -10,7 +10,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Board, boardColumns, columnOf, moveCard, placeOf } from './dragAndDropOrder'
 import { KanbanColumn } from './KanbanColumn'
-import { useDragSensors, useNewPlace } from './useDragSensors'
+import { useDragSensors } from './useDragSensors'
+import { useNewPlace } from './useNewPlace'
 
 export interface KanbanBoardProps {
   board: Board

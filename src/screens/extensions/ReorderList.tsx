@@ -10,7 +10,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reorder } from './dragAndDropOrder'
 import { SortableItem } from './SortableItem'
-import { useDragSensors, useNewPlace } from './useDragSensors'
+import { useDragSensors } from './useDragSensors'
+import { useNewPlace } from './useNewPlace'
 
 export interface ReorderListProps {
   items: string[]

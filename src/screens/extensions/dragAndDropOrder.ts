@@ -11,10 +11,10 @@ export interface DragAndDropOrder {
 }
 
 export const initialOrder: DragAndDropOrder = {
-  list: ['research', 'design', 'build', 'test', 'release'],
+  list: ['discovery', 'design', 'build', 'test', 'release'],
   board: {
     todo: ['copy', 'icons', 'onboarding'],
-    doing: ['search', 'export'],
+    doing: ['filters', 'export'],
     done: ['login'],
   },
 }
