@@ -39,7 +39,7 @@ export function SortableItem({ id, text, moveLabel }: SortableItemProps) {
         className="cea-dnd-item__handle"
         aria-label={moveLabel}
       />
-      <span>{text}</span>
+      <span className="cea-dnd-item__text">{text}</span>
     </li>
   )
 }
