@@ -1,5 +1,13 @@
+import {
+  AlertIcon,
+  CheckCircleIcon,
+  type Icon,
+  InfoIcon,
+  XCircleIcon,
+} from '@primer/octicons-react'
+import { Spinner } from '@primer/react'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ToastCard } from './ToastCard'
+import { ToastButtons } from './ToastButtons'
 import { type ToastApi, ToastContext } from './toastContext'
 import {
   durationOf,
@@ -11,7 +19,73 @@ import {
   withToast,
   withToastChanged,
 } from './toastQueue'
+import { useHoveredOrFocused, useToastTimer } from './useToastTimer'
 import './toast.css'
+
+const kindIcons: Record<Exclude<ToastKind, 'pending'>, Icon> = {
+  success: CheckCircleIcon,
+  error: XCircleIcon,
+  warning: AlertIcon,
+  info: InfoIcon,
+}
+
+interface ToastCardProps {
+  toast: ShownToast
+  /** How long it stays, in ms (null: until dismissed). */
+  durationMs: number | null
+  /** The kind's name, read before the text ("Error"). */
+  kindLabel: string
+  dismissLabel: string
+  /** Closes the toast; `byPerson` when its button or Escape closed it. */
+  onDismiss: (id: string, byPerson: boolean) => void
+}
+
+/** One toast of the stack: its kind's icon, the text, an optional action and a close button. */
+function ToastCard({ toast, durationMs, kindLabel, dismissLabel, onDismiss }: ToastCardProps) {
+  const cardRef = useRef<HTMLLIElement>(null)
+  const isPaused = useHoveredOrFocused(cardRef)
+  const expire = useCallback(() => onDismiss(toast.id, false), [onDismiss, toast.id])
+  useToastTimer(durationMs, isPaused, expire, toast.version)
+  useEffect(() => {
+    const card = cardRef.current
+    if (!card) return
+    // Escape closes the toast that has focus, and goes no further (a dialog behind stays open).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onDismiss(toast.id, true)
+    }
+    card.addEventListener('keydown', onKeyDown)
+    return () => card.removeEventListener('keydown', onKeyDown)
+  }, [onDismiss, toast.id])
+  const KindIcon = toast.kind === 'pending' ? null : kindIcons[toast.kind]
+
+  return (
+    <li ref={cardRef} className="cea-toast-card" data-kind={toast.kind}>
+      <span className="cea-toast-card__icon">
+        {KindIcon ? (
+          <KindIcon size={16} aria-label={kindLabel} />
+        ) : (
+          <Spinner size="small" srText={kindLabel} />
+        )}
+      </span>
+      <span className="cea-toast-card__text">{toast.text}</span>
+      <ToastButtons
+        action={
+          toast.action && {
+            label: toast.action.label,
+            onClick: () => {
+              toast.action?.onClick()
+              onDismiss(toast.id, true)
+            },
+          }
+        }
+        dismissLabel={dismissLabel}
+        onDismiss={() => onDismiss(toast.id, true)}
+      />
+    </li>
+  )
+}
 
 /** The words the stack draws itself, in the UI's language. */
 export interface ToastLabels {
