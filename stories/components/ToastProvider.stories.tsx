@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '@primer/react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ToastButtons } from '../../src/components/toast/ToastButtons'
 import { useToasts } from '../../src/components/toast/toastContext'
 import { ToastProvider } from '../../src/components/toast/ToastProvider'
 
@@ -24,6 +25,8 @@ function ShowEachKind() {
 const meta = {
   title: 'Components/ToastProvider',
   component: ToastProvider,
+  // The buttons every toast ends with (the older single Toast uses them too).
+  subcomponents: { ToastButtons },
   tags: ['autodocs'],
   parameters: {
     docs: {
