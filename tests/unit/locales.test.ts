@@ -23,18 +23,50 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
 const english = flatten(readLocale('en'))
 
-describe.each(languages.filter((language) => language !== 'en'))('locale %s', (language) => {
-  const translated = flatten(readLocale(language))
+// Plural keys end in a CLDR category (i18next's `_zero` works in every language): each language
+// has the forms its own rules need — English `_one`/`_other`, Arabic up to all six.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+const baseOf = (key: string) => key.replace(pluralSuffix, '')
+const suffixOf = (key: string) => pluralSuffix.exec(key)?.[1]
+const basesOf = (keys: Iterable<string>) => [...new Set([...keys].map(baseOf))].sort()
 
-  it('has every key of English and no other', () => {
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
+/** Each plural key's base and the categories the language gives it. */
+function pluralForms(messages: Map<string, string>): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>()
+  for (const key of messages.keys()) {
+    const suffix = suffixOf(key)
+    if (!suffix) continue
+    const base = baseOf(key)
+    forms.set(base, (forms.get(base) ?? new Set()).add(suffix))
+  }
+  return forms
+}
+
+describe.each(languages)('locale %s', (language) => {
+  const translated = flatten(readLocale(language))
+  const categories = new Set<string>([
+    ...new Intl.PluralRules(language).resolvedOptions().pluralCategories,
+    'zero',
+  ])
+
+  it("has every key of English and no other (plural forms after the language's own rules)", () => {
+    expect(basesOf(translated.keys())).toEqual(basesOf(english.keys()))
+    for (const [base, forms] of pluralForms(translated)) {
+      expect(
+        [...forms].filter((form) => !categories.has(form)),
+        base,
+      ).toEqual([])
+      expect(forms.has('other'), `${base}_other`).toBe(true)
+    }
   })
 
   it('keeps the placeholders of each English message and leaves none empty', () => {
-    for (const [key, text] of english) {
-      const translation = translated.get(key) ?? ''
+    for (const [key, translation] of translated) {
+      const source = english.get(key) ?? english.get(`${baseOf(key)}_other`) ?? ''
       expect(translation.trim(), key).not.toBe('')
-      expect(placeholders(translation), key).toEqual(placeholders(text))
+      // A form for one exact count (Arabic's zero, one, two) may spell the count out.
+      const isExactForm = ['zero', 'one', 'two'].includes(suffixOf(key) ?? '')
+      if (!isExactForm) expect(placeholders(translation), key).toEqual(placeholders(source))
     }
   })
 })

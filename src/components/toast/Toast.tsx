@@ -1,6 +1,5 @@
-import { XIcon } from '@primer/octicons-react'
-import { Button, IconButton } from '@primer/react'
 import { useEffect, useRef } from 'react'
+import { ToastButtons } from './ToastButtons'
 import './toast.css'
 
 export interface ToastProps {
@@ -34,23 +33,11 @@ export function Toast({ text, action, dismissLabel, onDismiss }: ToastProps) {
       {text ? (
         <div className="cea-toast">
           <span>{text}</span>
-          {action ? (
-            <Button
-              size="small"
-              variant="invisible"
-              className="cea-toast__button"
-              onClick={action.onClick}
-            >
-              {action.label}
-            </Button>
-          ) : null}
-          <IconButton
-            icon={XIcon}
-            size="small"
-            variant="invisible"
-            aria-label={dismissLabel}
+          <ToastButtons
+            action={action}
+            dismissLabel={dismissLabel}
+            onDismiss={onDismiss}
             className="cea-toast__button"
-            onClick={onDismiss}
           />
         </div>
       ) : null}

@@ -13,6 +13,9 @@ import { CurrentAddress } from '../email/emailStory'
 
 type Canvas = ReturnType<typeof within>
 
+// Shared with other screens' stories; the account settings' stories import them from here.
+export { darkStoryOf, findSection, rightToLeftStoryOf } from '../../support/skinAndDirectionStories'
+
 /** The router parameters of a story at `search` (e.g. `?tab=security`). */
 export const accountSettingsAt = (search = '') => ({
   router: {
@@ -95,10 +98,6 @@ export const findProfile = (canvas: Canvas) =>
 export const findNotice = async (canvas: Canvas, text: string) =>
   expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible()
 
-/** Waits for a section of the page by its heading (the settings have loaded). */
-export const findSection = (canvas: Canvas, name: string) =>
-  waitFor(() => canvas.getByRole('region', { name }), { timeout: 5000 })
-
 /** A PUT that never answers (the saving state). */
 export const putNeverAnswers = (path: string) =>
   http.put(`*${path}`, async () => {
@@ -149,31 +148,5 @@ export const errorStoryOf = (search: string) => ({
       await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
-  },
-})
-
-/** A tab in the dark skin: `section` drawn dark, its `button` shown. */
-export const darkStoryOf = (section: string, button: string) => ({
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement)
-    const found = await findSection(canvas, section)
-    await expect(found.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
-    await expect(canvas.getByRole('button', { name: button })).toBeVisible()
-  },
-})
-
-/** A tab in Arabic, right to left: its tab link current, a section and a button by their names. */
-export const rightToLeftStoryOf = (tab: string, section: string, button: string) => ({
-  globals: { dir: 'rtl', lang: 'ar' },
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('link', { name: tab }, { timeout: 5000 })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
-    await expect(await findSection(canvas, section)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: button })).toBeVisible()
   },
 })
