@@ -100,4 +100,23 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
       'rich-text-editor/LinkDialog.tsx#LinkDialog',
     ],
   },
+  // A file drop zone's previews of the files it took.
+  {
+    parent: 'file-drop/FileDropZone.tsx#FileDropZone',
+    parts: ['file-drop/FilePreview.tsx#FilePreview'],
+  },
+  // A field's label, hint and message: FormField and LabelledChoice draw them.
+  {
+    parent: 'form-field/FormField.tsx#FormField',
+    parts: [
+      'form-field/FieldMessages.tsx#FieldLabel',
+      'form-field/FieldMessages.tsx#FieldCaption',
+      'form-field/FieldMessages.tsx#FieldError',
+    ],
+  },
+  // The action and close buttons every toast ends with (the single Toast uses them too).
+  {
+    parent: 'toast/ToastProvider.tsx#ToastProvider',
+    parts: ['toast/ToastButtons.tsx#ToastButtons'],
+  },
 ]

@@ -2,6 +2,7 @@ import * as octicons from '@primer/octicons-react'
 import { describe, expect, it } from 'vitest'
 import { subjectForRoute } from '../../src/api/access'
 import { navigation, screenKeyOf } from '../../src/app/navigation'
+import { pageIcon } from '../../src/components/navbar/pageIcons'
 import { pageEntries } from '../../src/fixtures/search/pages'
 
 // The navigation table drives the routes and the menu; two other lists name routes too: the
@@ -32,6 +33,10 @@ describe('the navigation table and the lists beside it', () => {
   it("names only icons the search can draw, and each page's target once", () => {
     const unknownIcons = pageEntries.filter(([, , icon]) => !(icon in octicons))
     expect(unknownIcons).toEqual([])
+    // The navbar draws each by name (`pageIcons.ts`); a name it lacks would show the fallback.
+    const fallback = pageIcon('NoSuchIcon')
+    const undrawn = pageEntries.filter(([, , icon]) => pageIcon(icon) === fallback)
+    expect(undrawn.filter(([, , icon]) => icon !== 'FileIcon')).toEqual([])
     const targets = pageEntries.map(([target]) => target)
     expect(new Set(targets).size).toBe(targets.length)
   })

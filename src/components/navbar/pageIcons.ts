@@ -1,5 +1,11 @@
 // Octicons for the `icon` names of the bookmarkable pages (src/fixtures/search/pages.ts).
 import {
+  TableIcon,
+  RowsIcon,
+  ListOrderedIcon,
+  GrabberIcon,
+  GlobeIcon,
+  BellIcon,
   AlertIcon,
   AppsIcon,
   BlockedIcon,
@@ -44,6 +50,12 @@ import {
 import { createElement } from 'react'
 
 const pageIcons: Readonly<Record<string, Icon>> = {
+  TableIcon,
+  RowsIcon,
+  ListOrderedIcon,
+  GrabberIcon,
+  GlobeIcon,
+  BellIcon,
   AlertIcon,
   AppsIcon,
   BlockedIcon,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { FileRule } from '../../../src/components/file-drop/fileChecks'
+import { FilePreview } from '../../../src/components/file-drop/FilePreview'
 import {
   FileDropZone,
   type FileDropZoneProps,
@@ -47,6 +48,8 @@ function KeptFiles(props: FileDropZoneProps) {
 const meta = {
   title: 'Components/FileDropZone',
   component: FileDropZone,
+  // A taken file's preview (a thumbnail for images) with its remove button.
+  subcomponents: { FilePreview },
   tags: ['autodocs'],
   parameters: componentDocs(
     'A file input that is also a drop target: drag files onto it, or focus it and press Enter or Space (or click anywhere on it) to choose them. Each file is checked against `rule` — its type (by MIME type, or extension when the browser gives none) and its size — before it is taken; taken files show as previews (a thumbnail for images) with a remove button, and the screen words the kept-out ones and passes them back as `errors`, which the input is described by. Say what the zone takes in its caption, so nobody learns the rule from an error.',

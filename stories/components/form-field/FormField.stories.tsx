@@ -1,11 +1,18 @@
 import { TextInput } from '@primer/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import {
+  FieldCaption,
+  FieldError,
+  FieldLabel,
+} from '../../../src/components/form-field/FieldMessages'
 import { FormField } from '../../../src/components/form-field/FormField'
 
 const meta = {
   title: 'Components/FormField',
   component: FormField,
+  // The label, hint and message it draws (LabelledChoice draws them too).
+  subcomponents: { FieldLabel, FieldCaption, FieldError },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '@primer/react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { ToastButtons } from '../../src/components/toast/ToastButtons'
-import { useToasts } from '../../src/components/toast/toastContext'
-import { ToastProvider } from '../../src/components/toast/ToastProvider'
+import { ToastButtons } from '../../../src/components/toast/ToastButtons'
+import { useToasts } from '../../../src/components/toast/toastContext'
+import { ToastProvider } from '../../../src/components/toast/ToastProvider'
 
 /** A screen below the provider: one button shows a toast of each kind. */
 function ShowEachKind() {
