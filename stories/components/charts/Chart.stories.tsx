@@ -62,6 +62,7 @@ const frameProps = {
     showChart: 'Show as chart',
     loading: 'Loading chart…',
     failed: 'The chart could not be drawn. Its data is still available as a table.',
+    keyboardHint: 'Use the arrow keys to read the values.',
   },
   height: 280,
   locale: 'en',

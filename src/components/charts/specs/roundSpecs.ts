@@ -141,7 +141,7 @@ export function gaugeSpec(percent: number): TopLevelSpec {
   const share = Math.min(100, Math.max(0, percent)) / 100
   const ring = { innerRadius: { expr: 'min(width, height) / 2 * 0.72' }, theta: 0 }
   return {
-    data: { values: [{ share }] },
+    data: { values: [{ share, value: percent }] },
     layer: [
       { mark: { type: 'arc', style: 'cea-track', ...ring, theta2: 2 * Math.PI } },
       { mark: { type: 'arc', cornerRadius: 8, ...ring, theta2: 2 * Math.PI * share } },
