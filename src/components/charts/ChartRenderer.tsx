@@ -3,6 +3,7 @@
 // The first time a person points at, touches or focuses the chart, its interactive view loads
 // (interaction/ChartInteraction.tsx, a few KB): tooltips and keyboard stepping over the points the
 // worker found, drawn over the same SVG, so the chart never changes size or look as it takes over.
+import { VisuallyHidden } from '@primer/react'
 import {
   lazy,
   type PointerEvent,
@@ -18,6 +19,7 @@ import { sizedSpec } from './chartEmbed'
 import type { ChartRendererProps } from './ChartFrame'
 import { chartConfig } from './chartTheme'
 import { drawChartInWorker } from './chartWorkerClient'
+import { steppingKeys } from './interaction/steppingKeys'
 import { useChartTokens } from './useChartTokens'
 
 const ChartInteraction = lazy(() =>
@@ -47,6 +49,9 @@ export function ChartRenderer({
   // The pointer's last place over the box (its px) until the interactive view has loaded.
   const [lastPointer, setLastPointer] = useState<{ x: number; y: number } | null>(null)
   const [hasTakenOver, setHasTakenOver] = useState(false)
+  // A key pressed while the interactive view loads, which it answers as it comes.
+  const [firstKey, setFirstKey] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
   const hintId = useId()
   // The page's direction where the chart stands (its own box is kept left to right for vega).
   const isRightToLeft = box?.parentElement?.parentElement
@@ -94,6 +99,15 @@ export function ChartRenderer({
         onPointerMove={hasTakenOver ? undefined : pointed}
         onPointerDown={pointed}
         onFocus={() => setIsInteractive(true)}
+        onKeyDown={
+          hasTakenOver
+            ? undefined
+            : (event) => {
+                if (!steppingKeys.includes(event.key)) return
+                event.preventDefault()
+                setFirstKey(event.key)
+              }
+        }
       >
         {drawn ? (
           // Vega's own markup of our spec: it escapes every text and attribute it writes.
@@ -105,6 +119,12 @@ export function ChartRenderer({
           {keyboardHint}
         </span>
       ) : null}
+      {hasPoints ? (
+        // The reading of the point the arrow keys reach (interaction/ChartInteraction.tsx).
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
+      ) : null}
       {isInteractive && drawn && box ? (
         <Suspense fallback={null}>
           <ChartInteraction
@@ -115,6 +135,8 @@ export function ChartRenderer({
             hasCrosshair={interactions?.hasCrosshair ?? false}
             {...(interactions?.onBrush ? { onBrush: interactions.onBrush } : {})}
             firstPointer={lastPointer}
+            firstKey={firstKey}
+            onAnnounce={setAnnouncement}
             onTakeOver={() => setHasTakenOver(true)}
           />
         </Suspense>

@@ -4,7 +4,8 @@
 // crosshair and a brush. It draws over the worker's SVG, which stays as it is: nothing moves.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import type { ChartPoint } from '../chartPoints'
-import { pointAt, steppedIndex, steppingKeys } from './pointFinding'
+import { pointAt, steppedIndex } from './pointFinding'
+import { steppingKeys } from './steppingKeys'
 import { type ReadingContext, readingSentence, readPoint } from './pointReading'
 import { ChartTooltip } from './ChartTooltip'
 import './chartInteraction.css'
@@ -21,7 +22,11 @@ export interface ChartInteractionProps {
   onBrush?: (labels: string[]) => void
   /** Where the pointer was as the view loaded (in the box's px), so its first tooltip shows. */
   firstPointer: { x: number; y: number } | null
-  /** Called once the view listens: the pointer is its from then on. */
+  /** A key pressed on the focused chart while this view was loading: it is answered first. */
+  firstKey: string | null
+  /** Says a point's reading in the chart's polite live region (which is there before this view). */
+  onAnnounce: (sentence: string) => void
+  /** Called once the view listens: the pointer and keys are its from then on. */
   onTakeOver: () => void
 }
 
@@ -54,14 +59,19 @@ export function ChartInteraction({
   hasCrosshair = false,
   onBrush,
   firstPointer,
+  firstKey,
+  onAnnounce,
   onTakeOver,
 }: ChartInteractionProps) {
   const [active, setActive] = useState<Active>(() => {
+    if (firstKey) {
+      const index = steppedIndex(-1, firstKey, points.length, isRightToLeft)
+      return index < 0 ? null : { index, by: 'keyboard' }
+    }
     if (!firstPointer) return null
     const index = pointAt(points, firstPointer.x, firstPointer.y, hasCrosshair)
     return index < 0 ? null : { index, by: 'pointer' }
   })
-  const [announcement, setAnnouncement] = useState('')
   const [brush, setBrush] = useState<{ from: number; to: number } | null>(null)
 
   const pointerMoved = useEffectEvent((event: PointerEvent) => {
@@ -90,18 +100,26 @@ export function ChartInteraction({
     const labels = labelsBetween(points, brush.from, brush.to)
     if (labels.length >= 2) onBrush?.(labels)
   })
-  const keyPressed = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+  const announcePoint = (point: ChartPoint) =>
+    onAnnounce(readingSentence(readPoint(point.datum, reading), reading.locale))
+  /** Answers a key; whether it was one that steps (or Escape). */
+  const step = useEffectEvent((key: string): boolean => {
+    if (key === 'Escape') {
       setActive(null)
-      return
+      return true
     }
-    if (!steppingKeys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return
-    event.preventDefault()
-    const index = steppedIndex(active?.index ?? -1, event.key, points.length, isRightToLeft)
+    if (!steppingKeys.includes(key)) return false
+    const index = steppedIndex(active?.index ?? -1, key, points.length, isRightToLeft)
     const point = points[index]
-    if (!point) return
-    setActive({ index, by: 'keyboard' })
-    setAnnouncement(readingSentence(readPoint(point.datum, reading), reading.locale))
+    if (point) {
+      setActive({ index, by: 'keyboard' })
+      announcePoint(point)
+    }
+    return true
+  })
+  const keyPressed = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    if (step(event.key)) event.preventDefault()
   })
   const tookOver = useEffectEvent(onTakeOver)
   const blurred = useEffectEvent(() => {
@@ -121,6 +139,13 @@ export function ChartInteraction({
     tookOver()
     return () => listening.abort()
   }, [target])
+
+  // The key pressed while this view loaded has picked the first point: say it.
+  const announceFirst = useEffectEvent(() => {
+    const point = active?.by === 'keyboard' ? points[active.index] : undefined
+    if (point) announcePoint(point)
+  })
+  useEffect(() => announceFirst(), [])
 
   const activePoint = active ? points[active.index] : undefined
   // With a crosshair, every series at the category under it; else the point alone.
@@ -168,9 +193,6 @@ export function ChartInteraction({
           isRightToLeft={isRightToLeft}
         />
       ) : null}
-      <div className="cea-chart-overlay__announcer" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
     </>
   )
 }

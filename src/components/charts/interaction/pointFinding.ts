@@ -55,9 +55,6 @@ export function pointAt(points: readonly ChartPoint[], x: number, y: number, alo
   return best
 }
 
-/** The keys that step through a chart's points. */
-export const steppingKeys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End']
-
 /**
  * The point a key moves to from `current` (-1: none yet). Points are in reading order along the
  * drawing, which runs from the right in right to left, so there ArrowLeft goes forward.
