@@ -5,9 +5,8 @@
 // worker found, drawn over the same SVG, so the chart never changes size or look as it takes over.
 import { VisuallyHidden } from '@primer/react'
 import {
-  lazy,
+  type ComponentType,
   type PointerEvent,
-  Suspense,
   useEffect,
   useEffectEvent,
   useId,
@@ -19,14 +18,26 @@ import { sizedSpec } from './chartEmbed'
 import type { ChartRendererProps } from './ChartFrame'
 import { chartConfig } from './chartTheme'
 import { drawChartInWorker } from './chartWorkerClient'
+import type { ChartInteractionProps } from './interaction/ChartInteraction'
 import { steppingKeys } from './interaction/steppingKeys'
 import { useChartTokens } from './useChartTokens'
 
-const ChartInteraction = lazy(() =>
-  import('./interaction/ChartInteraction').then((module) => ({
-    default: module.ChartInteraction,
-  })),
-)
+type InteractiveView = ComponentType<ChartInteractionProps>
+
+// The interactive view's module, fetched once per page. Not React.lazy: a Suspense boundary that
+// has shown its fallback holds new content back for up to 300 ms, which a tooltip cannot wait.
+let interactiveView: Promise<InteractiveView> | null = null
+function loadInteractiveView(): Promise<InteractiveView> {
+  interactiveView ??= import('./interaction/ChartInteraction').then(
+    (module) => module.ChartInteraction,
+    (error: unknown) => {
+      // Offline, or a deploy replaced the chunk: the chart stays a picture; the next try refetches.
+      interactiveView = null
+      throw error
+    },
+  )
+  return interactiveView
+}
 
 /** The chart at the width of its box, drawn again when the box, the theme or the data change. */
 export function ChartRenderer({
@@ -45,7 +56,14 @@ export function ChartRenderer({
   const tokens = useChartTokens(box)
   const width = useElementWidth(box)
   const [drawn, setDrawn] = useState<DrawnChart | null>(null)
-  const [isInteractive, setIsInteractive] = useState(false)
+  const [Interaction, setInteraction] = useState<InteractiveView | null>(null)
+  const wake = () => {
+    if (Interaction) return
+    loadInteractiveView().then(
+      (view) => setInteraction(() => view),
+      () => undefined,
+    )
+  }
   // The pointer's last place over the box (its px) until the interactive view has loaded.
   const [lastPointer, setLastPointer] = useState<{ x: number; y: number } | null>(null)
   const [hasTakenOver, setHasTakenOver] = useState(false)
@@ -81,7 +99,7 @@ export function ChartRenderer({
     if (hasTakenOver) return
     const rect = event.currentTarget.getBoundingClientRect()
     setLastPointer({ x: event.clientX - rect.left, y: event.clientY - rect.top })
-    setIsInteractive(true)
+    wake()
   }
   const hasPoints = (drawn?.points.length ?? 0) > 0
 
@@ -98,7 +116,7 @@ export function ChartRenderer({
         onPointerEnter={pointed}
         onPointerMove={hasTakenOver ? undefined : pointed}
         onPointerDown={pointed}
-        onFocus={() => setIsInteractive(true)}
+        onFocus={wake}
         onKeyDown={
           hasTakenOver
             ? undefined
@@ -125,21 +143,19 @@ export function ChartRenderer({
           {announcement}
         </VisuallyHidden>
       ) : null}
-      {isInteractive && drawn && box ? (
-        <Suspense fallback={null}>
-          <ChartInteraction
-            target={box}
-            points={drawn.points}
-            reading={{ table, locale, ...(currency ? { currency } : {}) }}
-            isRightToLeft={isRightToLeft}
-            hasCrosshair={interactions?.hasCrosshair ?? false}
-            {...(interactions?.onBrush ? { onBrush: interactions.onBrush } : {})}
-            firstPointer={lastPointer}
-            firstKey={firstKey}
-            onAnnounce={setAnnouncement}
-            onTakeOver={() => setHasTakenOver(true)}
-          />
-        </Suspense>
+      {Interaction && drawn && box ? (
+        <Interaction
+          target={box}
+          points={drawn.points}
+          reading={{ table, locale, ...(currency ? { currency } : {}) }}
+          isRightToLeft={isRightToLeft}
+          hasCrosshair={interactions?.hasCrosshair ?? false}
+          {...(interactions?.onBrush ? { onBrush: interactions.onBrush } : {})}
+          firstPointer={lastPointer}
+          firstKey={firstKey}
+          onAnnounce={setAnnouncement}
+          onTakeOver={() => setHasTakenOver(true)}
+        />
       ) : null}
     </div>
   )
