@@ -71,3 +71,30 @@ test('Tab reaches a chart; the arrow keys step through its values, each announce
   await page.keyboard.press('ArrowRight')
   await expect(announced).toHaveText(/^Online, Nov 25: [\d,]+$/)
 })
+
+test('the gallery’s line chart: a crosshair, and a drag across it zooms into those months', async ({
+  page,
+}) => {
+  await page.goto('/charts')
+  const line = page.getByRole('region', { name: 'Line chart' })
+  const chart = line.getByRole('img', { name: 'Revenue and expenses per month over twelve months' })
+  const dots = chart.locator('svg .role-mark.mark-symbol path')
+  await expect(dots).toHaveCount(24)
+  const box = await chart.boundingBox()
+  if (!box) throw new Error('the chart has no box')
+  const at = (share: number) => [box.x + box.width * share, box.y + box.height / 2] as const
+  await page.mouse.move(...at(0.5))
+  const tooltip = line.getByRole('tooltip')
+  await expect(tooltip).toContainText('Revenue')
+  await expect(tooltip).toContainText('Expenses')
+  await expect(line.locator('.cea-chart-overlay__crosshair')).toHaveCount(1)
+
+  await page.mouse.down()
+  await page.mouse.move(...at(0.6))
+  await page.mouse.move(...at(0.8))
+  await page.mouse.up()
+  await expect(line.getByRole('status')).toHaveText(/^From \w+ \d+ to \w+ \d+$/)
+  await expect.poll(() => dots.count()).toBeLessThan(24)
+  await line.getByRole('button', { name: 'Reset zoom' }).click()
+  await expect(dots).toHaveCount(24)
+})

@@ -127,6 +127,5 @@ describe('the gallery’s view of a chart', () => {
     expect('data' in spec && spec.data && 'values' in spec.data ? spec.data.values : null).toEqual([
       { label: 'Feb', series: 'Revenue', value: 81000.5 },
     ])
-    expect(spec.config?.legend?.disable).toBe(true)
   })
 })

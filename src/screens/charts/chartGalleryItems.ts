@@ -122,7 +122,7 @@ export function galleryCharts(
   return [
     {
       kind: 'line',
-      spec: lineSpec(line, { valueFormat: 'currency' }),
+      spec: lineSpec(line, { valueFormat: 'currency', hasLegend: false }),
       table: seriesTable(line, column('month'), 'currency'),
       height: 280,
       seriesNames: seriesNames(line),
@@ -131,21 +131,21 @@ export function galleryCharts(
     },
     {
       kind: 'bar',
-      spec: barSpec(bar),
+      spec: barSpec(bar, { hasLegend: false }),
       table: seriesTable(bar, column('month')),
       height: 280,
       seriesNames: seriesNames(bar),
     },
     {
       kind: 'stackedBar',
-      spec: stackedBarSpec(stackedBar),
+      spec: stackedBarSpec(stackedBar, { hasLegend: false }),
       table: seriesTable(stackedBar, column('month')),
       height: 280,
       seriesNames: seriesNames(stackedBar),
     },
     {
       kind: 'area',
-      spec: areaSpec(area),
+      spec: areaSpec(area, { hasLegend: false }),
       table: seriesTable(area, column('month')),
       height: 280,
       seriesNames: seriesNames(area),

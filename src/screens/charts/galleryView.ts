@@ -24,18 +24,11 @@ export function isRowShown(row: unknown, view: GalleryView): boolean {
   return true
 }
 
-/**
- * The spec as the view shows it, its own legend off (the gallery shows a legend that filters,
- * in the page). A spec without inline rows is returned as it is.
- */
+/** The spec as the view shows it. A spec without inline rows is returned as it is. */
 export function viewedSpec(spec: TopLevelSpec, view: GalleryView): TopLevelSpec {
   if (!('data' in spec) || !spec.data || !('values' in spec.data)) return spec
   const rows = spec.data.values
   if (!Array.isArray(rows)) return spec
   const shown: unknown[] = rows.filter((row: unknown) => isRowShown(row, view))
-  return {
-    ...spec,
-    data: { values: shown },
-    config: { ...spec.config, legend: { ...spec.config?.legend, disable: true } },
-  }
+  return { ...spec, data: { values: shown } }
 }

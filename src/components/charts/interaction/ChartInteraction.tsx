@@ -86,7 +86,13 @@ export function ChartInteraction({
   const pointerDown = useEffectEvent((event: PointerEvent) => {
     const { x, y } = positionIn(target, event)
     if (onBrush && event.pointerType === 'mouse' && event.button === 0) {
-      target.setPointerCapture(event.pointerId)
+      // The drag goes on outside the chart. A pointer already released (or an event sent by a
+      // script) cannot be captured; the brush still works while it stays over the chart.
+      try {
+        target.setPointerCapture(event.pointerId)
+      } catch {
+        // nothing to capture
+      }
       setBrush({ from: x, to: x })
     }
     // A tap shows the tooltip of the point tapped.
