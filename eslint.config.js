@@ -136,10 +136,11 @@ export default tseslint.config(
       'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // As recommended, and a named scrollable region may take focus so the keyboard can scroll
-      // it (axe's scrollable-region-focusable), e.g. the chat's messages, which hold no control.
+      // it (axe's scrollable-region-focusable), e.g. the chat's messages, which hold no control;
+      // and a chart's image takes focus so the arrow keys can step through its values.
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
-        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+        { tags: [], roles: ['tabpanel', 'region', 'img'], allowExpressionValues: true },
       ],
     },
   },

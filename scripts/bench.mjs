@@ -11,10 +11,12 @@
 // Postgres (bench-server.mjs). Results also go to .bench/results.json for
 // comparison over time. `--reuse-storybook` (or BENCH_STORYBOOK_DIR=<dir>) skips the Storybook
 // build when the directory already holds the story. `--only lighthouse` (or `--only first-load`)
-// builds the app (unless `--no-build`) and runs that step alone, without writing results.json;
+// builds the app (unless `--no-build`) and runs that step alone, without writing results.json
+// (`--only chart-tooltip`: the charts' interactive chunk and first tooltip, bench-chart-tooltip.mjs);
 // `--only datatables` (the 100,000-row grid, bench-data-grid.mjs) needs only the static Storybook.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { benchChartTooltip, printChartTooltip } from './bench-chart-tooltip.mjs'
 import { benchChatConversation, printChatConversation } from './bench-chat-conversation.mjs'
 import { benchCrossTab, printCrossTab } from './bench-cross-tab.mjs'
 import { benchUserList, printUserList } from './bench-user-list.mjs'
@@ -128,6 +130,7 @@ const onlyStep = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1]
 const singleSteps = {
   lighthouse: async () => printLighthouse(await benchLighthouse()),
   'first-load': async () => printFirstLoad(await benchFirstLoad()),
+  'chart-tooltip': async () => printChartTooltip(await benchChartTooltip()),
 }
 // Steps on the static Storybook: they need no app build.
 const storybookSteps = {
@@ -151,6 +154,7 @@ if (onlyStep !== undefined) {
 }
 const firstLoad = await benchFirstLoad()
 const lighthouse = await benchLighthouse()
+const chartTooltip = await benchChartTooltip()
 const listQuery = await benchListQuery()
 const reuseStorybook =
   process.argv.includes('--reuse-storybook') || Boolean(process.env.BENCH_STORYBOOK_DIR)
@@ -160,6 +164,7 @@ const emailList = await benchEmailList({
 })
 printFirstLoad(firstLoad)
 printLighthouse(lighthouse)
+printChartTooltip(chartTooltip)
 printBundles(bundles)
 printListQuery(listQuery.users)
 printListQuery(listQuery.dataTables, 'Data table query (GET /api/datatables/data)')
@@ -185,6 +190,7 @@ const results = {
   date: new Date().toISOString(),
   firstLoad,
   lighthouse,
+  chartTooltip,
   bundles,
   listQuery,
   emailList,

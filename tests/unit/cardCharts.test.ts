@@ -154,7 +154,7 @@ describe('shares and goals', () => {
 
   it('draw a goal as a share of a ring, its table one percentage', () => {
     const { spec, table } = goalChart(83, 'Completed tickets')
-    expect(rowsOf(spec)).toEqual([{ share: 0.83 }])
+    expect(rowsOf(spec)).toEqual([{ share: 0.83, value: 83 }])
     expect(table).toEqual({
       columns: [{ key: 'value', label: 'Completed tickets', format: 'percent' }],
       rows: [{ value: 83 }],

@@ -190,7 +190,7 @@ describe('round charts', () => {
     const arcs = (percent: number) => loose(gaugeSpec(percent)).layer ?? []
     expect(arcs(25)[1]?.mark).toMatchObject({ type: 'arc', theta: 0, theta2: Math.PI / 2 })
     expect(arcs(140)[1]?.mark).toMatchObject({ theta2: 2 * Math.PI })
-    expect(valuesOf(gaugeSpec(-5))).toEqual([{ share: 0 }])
+    expect(valuesOf(gaugeSpec(-5))).toEqual([{ share: 0, value: 0 }])
   })
 })
 

@@ -9,8 +9,17 @@ import './chart.css'
 /** What the lazy renderer (which has the chart worker draw the chart) takes. */
 export type ChartRendererProps = Pick<
   ChartProps,
-  'spec' | 'description' | 'height' | 'locale' | 'currency' | 'isSparkline'
+  | 'spec'
+  | 'description'
+  | 'height'
+  | 'locale'
+  | 'currency'
+  | 'isSparkline'
+  | 'table'
+  | 'interactions'
 > & {
+  /** Said of the focused chart: the arrow keys read its values. */
+  keyboardHint: string
   /** Said if the renderer's module cannot load. */
   failedLabel: string
   /** Vega could not draw the spec. */
@@ -85,6 +94,9 @@ export function ChartFrame({ renderer: Renderer, loadRenderer, ...props }: Chart
         locale={locale}
         currency={currency}
         isSparkline={isSparkline}
+        table={table}
+        keyboardHint={labels.keyboardHint}
+        {...(props.interactions ? { interactions: props.interactions } : {})}
         failedLabel={labels.failed}
         onError={() => setHasFailed(true)}
       />

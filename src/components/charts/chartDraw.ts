@@ -4,6 +4,7 @@
 import { parse, View } from 'vega'
 import { compile, type Config, type TopLevelSpec } from 'vega-lite'
 import { mirroredForRightToLeft, withoutGuides } from './chartEmbed'
+import { type ChartPoint, chartPointsOf } from './chartPoints'
 
 /** What the page asks the worker to draw (all of it plain data, so it crosses postMessage). */
 export interface ChartDrawRequest {
@@ -15,13 +16,20 @@ export interface ChartDrawRequest {
   isRightToLeft: boolean
 }
 
-/** The chart as SVG markup (`<svg class="marks" …>`), at the spec's width and height. */
-export async function drawChartSvg({
+/** A drawn chart: its markup and where its data points stand in it. */
+export interface DrawnChart {
+  /** SVG markup (`<svg class="marks" …>`), at the spec's width and height. */
+  svg: string
+  points: ChartPoint[]
+}
+
+/** The chart as SVG markup, with its points (for tooltips and keyboard stepping on the page). */
+export async function drawChart({
   spec,
   config,
   isSparkline,
   isRightToLeft,
-}: ChartDrawRequest): Promise<string> {
+}: ChartDrawRequest): Promise<DrawnChart> {
   const compiled = compile(spec, { config }).spec
   const guided = isSparkline ? withoutGuides(compiled) : compiled
   const vega = isRightToLeft ? mirroredForRightToLeft(guided) : guided
@@ -29,8 +37,14 @@ export async function drawChartSvg({
   const view = new View(parse(vega, {}), { renderer: 'none' })
   try {
     await view.runAsync()
-    return await view.toSVG()
+    const svg = await view.toSVG()
+    return { svg, points: chartPointsOf(Reflect.get(view.scenegraph(), 'root'), view.origin()) }
   } finally {
     view.finalize()
   }
+}
+
+/** The chart as SVG markup only (`drawChart` without its points). */
+export async function drawChartSvg(request: ChartDrawRequest): Promise<string> {
+  return (await drawChart(request)).svg
 }

@@ -73,28 +73,46 @@ function mirroredAxis(axis: VegaAxis): VegaAxis {
 /** Where a legend with no orient of its own stands: the config's, else vega's default (right). */
 type LegendOrient = VegaLegend['orient']
 
-function mirroredLegend(legend: VegaLegend, configured: LegendOrient): VegaLegend {
+/** The literal values of the scale a legend shows (its colour, shape… scale), if it names them. */
+function legendDomain(legend: VegaLegend, scales: VegaSpec['scales']): unknown[] | undefined {
+  const scaleNames = [legend.fill, legend.stroke, legend.shape, legend.size]
+  const scale = scales?.find((entry) => scaleNames.includes(entry.name))
+  const domain = scale && 'domain' in scale ? scale.domain : undefined
+  return Array.isArray(domain) ? domain : undefined
+}
+
+function mirroredLegend(
+  legend: VegaLegend,
+  configured: LegendOrient,
+  scales: VegaSpec['scales'],
+): VegaLegend {
   const orient = legend.orient ?? configured ?? 'right'
-  return typeof orient === 'string' && orient in mirroredOrient
-    ? { ...legend, orient: mirroredOrient[orient] as LegendOrient }
-    : legend
+  if (typeof orient === 'string' && orient in mirroredOrient)
+    return { ...legend, orient: mirroredOrient[orient] as LegendOrient }
+  // A legend above or below the plot reads from the right: its items in reverse order.
+  const domain = legend.values ? undefined : legendDomain(legend, scales)
+  if ((orient === 'bottom' || orient === 'top') && domain && legend.type !== 'gradient')
+    return { ...legend, values: [...domain].reverse() }
+  return legend
 }
 
 function mirroredGuides<Part extends Pick<VegaSpec, 'scales' | 'axes' | 'legends' | 'marks'>>(
   part: Part,
   legendOrient: LegendOrient,
+  outerScales?: VegaSpec['scales'],
 ): Part {
+  const scales = [...(outerScales ?? []), ...(part.scales ?? [])]
   return {
     ...part,
     ...(part.scales ? { scales: part.scales.map(mirroredScale) } : {}),
     ...(part.axes ? { axes: part.axes.map(mirroredAxis) } : {}),
     ...(part.legends
-      ? { legends: part.legends.map((legend) => mirroredLegend(legend, legendOrient)) }
+      ? { legends: part.legends.map((legend) => mirroredLegend(legend, legendOrient, scales)) }
       : {}),
     ...(part.marks
       ? {
           marks: part.marks.map((mark) =>
-            mark.type === 'group' ? mirroredGuides(mark, legendOrient) : mark,
+            mark.type === 'group' ? mirroredGuides(mark, legendOrient, scales) : mark,
           ),
         }
       : {}),
@@ -109,5 +127,14 @@ function mirroredGuides<Part extends Pick<VegaSpec, 'scales' | 'axes' | 'legends
  */
 export function mirroredForRightToLeft(spec: VegaSpec): VegaSpec {
   // The theme puts legends below the plot in the config (chartTheme.ts), not on each legend.
-  return mirroredGuides(spec, spec.config?.legend?.orient)
+  const mirrored = mirroredGuides(spec, spec.config?.legend?.orient)
+  // …and a legend above or below the plot stands at its right end.
+  const layout = { anchor: 'end' } as const
+  return {
+    ...mirrored,
+    config: {
+      ...mirrored.config,
+      legend: { ...mirrored.config?.legend, layout: { bottom: layout, top: layout } },
+    },
+  }
 }

@@ -26,6 +26,16 @@ export interface ChartLabels {
   loading: string
   /** Said when the chart could not be drawn (the chart worker failed or could not load). */
   failed: string
+  /** Said of a focused chart: the arrow keys step through its values. */
+  keyboardHint: string
+}
+
+/** What a chart does beyond tooltips and keyboard stepping (the chart gallery's extras). */
+export interface ChartInteractions {
+  /** A vertical rule at the category under the pointer; the tooltip lists every series there. */
+  hasCrosshair?: boolean
+  /** Dragging across the chart picks a range of categories (their labels, in order). */
+  onBrush?: (labels: string[]) => void
 }
 
 export interface ChartProps {
@@ -48,4 +58,5 @@ export interface ChartProps {
   currency?: string
   /** A small chart inside a statistics card: no axes, no toggle (its number says it all). */
   isSparkline?: boolean
+  interactions?: ChartInteractions
 }

@@ -21,9 +21,9 @@ function answer(reply: ChartWorkerAnswer) {
 addEventListener('message', (event: MessageEvent<ChartWorkerCall>) => {
   const { id, request } = event.data
   drawing
-    .then(({ drawChartSvg }) => drawChartSvg(request))
+    .then(({ drawChart }) => drawChart(request))
     .then(
-      (svg) => answer({ id, svg }),
+      (drawn) => answer({ id, drawn }),
       (error: unknown) =>
         answer({ id, error: error instanceof Error ? error.message : String(error) }),
     )

@@ -1,16 +1,17 @@
 // The page's side of the chart worker (chartWorker.ts): one worker per page, started by the first
-// chart that draws; each call is answered with the chart's SVG markup or fails with vega's error.
-import type { ChartDrawRequest } from './chartDraw'
+// chart that draws; each call is answered with the chart's SVG markup and points, or fails with
+// vega's error.
+import type { ChartDrawRequest, DrawnChart } from './chartDraw'
 
 export interface ChartWorkerCall {
   id: number
   request: ChartDrawRequest
 }
 
-export type ChartWorkerAnswer = { id: number; svg: string } | { id: number; error: string }
+export type ChartWorkerAnswer = { id: number; drawn: DrawnChart } | { id: number; error: string }
 
 interface Pending {
-  resolve: (svg: string) => void
+  resolve: (drawn: DrawnChart) => void
   reject: (error: Error) => void
 }
 
@@ -33,7 +34,7 @@ function startWorker(): Worker {
     const call = pending.get(answer.id)
     if (!call) return
     pending.delete(answer.id)
-    if ('svg' in answer) call.resolve(answer.svg)
+    if ('drawn' in answer) call.resolve(answer.drawn)
     else call.reject(new Error(answer.error))
   })
   // The script could not load (offline, a new deploy replaced it) or threw: every chart waiting
@@ -47,8 +48,8 @@ function startWorker(): Worker {
   return started
 }
 
-/** Draws a chart in the worker: resolves to its SVG markup. */
-export function drawChartInWorker(request: ChartDrawRequest): Promise<string> {
+/** Draws a chart in the worker: resolves to its SVG markup and where its points stand. */
+export function drawChartInWorker(request: ChartDrawRequest): Promise<DrawnChart> {
   try {
     worker ??= startWorker()
   } catch (error) {
@@ -56,7 +57,7 @@ export function drawChartInWorker(request: ChartDrawRequest): Promise<string> {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)))
   }
   const id = nextId++
-  const answer = new Promise<string>((resolve, reject) => pending.set(id, { resolve, reject }))
+  const answer = new Promise<DrawnChart>((resolve, reject) => pending.set(id, { resolve, reject }))
   worker.postMessage({ id, request } satisfies ChartWorkerCall)
   return answer
 }

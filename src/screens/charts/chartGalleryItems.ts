@@ -8,6 +8,7 @@ import {
   seriesTable,
   shareTable,
 } from '../../components/charts/specs/chartTables'
+import { seriesNames } from '../../components/charts/specs/chartData'
 import { candlestickSpec, scatterSpec } from '../../components/charts/specs/pointSpecs'
 import { donutSpec, radarSpec } from '../../components/charts/specs/roundSpecs'
 import {
@@ -36,6 +37,12 @@ export interface GalleryChart {
   spec: TopLevelSpec
   table: ChartTable
   height: number
+  /** Series a legend that filters can switch off (the chart's own legend is then off). */
+  seriesNames?: readonly string[]
+  /** A crosshair follows the pointer along the categories. */
+  hasCrosshair?: boolean
+  /** Brushing across the chart zooms into the months picked. */
+  canZoom?: boolean
 }
 
 export type Translate = (key: string) => string
@@ -115,18 +122,35 @@ export function galleryCharts(
   return [
     {
       kind: 'line',
-      spec: lineSpec(line, { valueFormat: 'currency' }),
+      spec: lineSpec(line, { valueFormat: 'currency', hasLegend: false }),
       table: seriesTable(line, column('month'), 'currency'),
       height: 280,
+      seriesNames: seriesNames(line),
+      hasCrosshair: true,
+      canZoom: true,
     },
-    { kind: 'bar', spec: barSpec(bar), table: seriesTable(bar, column('month')), height: 280 },
+    {
+      kind: 'bar',
+      spec: barSpec(bar, { hasLegend: false }),
+      table: seriesTable(bar, column('month')),
+      height: 280,
+      seriesNames: seriesNames(bar),
+    },
     {
       kind: 'stackedBar',
-      spec: stackedBarSpec(stackedBar),
+      spec: stackedBarSpec(stackedBar, { hasLegend: false }),
       table: seriesTable(stackedBar, column('month')),
       height: 280,
+      seriesNames: seriesNames(stackedBar),
     },
-    { kind: 'area', spec: areaSpec(area), table: seriesTable(area, column('month')), height: 280 },
+    {
+      kind: 'area',
+      spec: areaSpec(area, { hasLegend: false }),
+      table: seriesTable(area, column('month')),
+      height: 280,
+      seriesNames: seriesNames(area),
+      hasCrosshair: true,
+    },
     {
       kind: 'donut',
       spec: donutSpec(donut),

@@ -11,6 +11,7 @@ export function useChartLabels(): ChartLabels {
       showChart: t('charts.labels.showChart'),
       loading: t('charts.labels.loading'),
       failed: t('charts.labels.failed'),
+      keyboardHint: t('charts.labels.keyboardHint'),
     }),
     [t],
   )

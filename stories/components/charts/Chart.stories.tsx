@@ -74,6 +74,7 @@ const frameProps = {
     showChart: 'Show as chart',
     loading: 'Loading chart…',
     failed: 'The chart could not be drawn. Its data is still available as a table.',
+    keyboardHint: 'Use the arrow keys to read the values.',
   },
   height: 280,
   locale: 'en',
@@ -167,10 +168,17 @@ export const RightToLeft: Story = {
     await expect(months?.[0]?.left).toBeGreaterThan(months?.at(-1)?.left ?? Infinity)
     const middle = image.getBoundingClientRect().left + image.getBoundingClientRect().width / 2
     await expect(values?.[0]?.left).toBeGreaterThan(middle)
-    // The legend stays below the plot, as in left to right: the plot keeps the card's width.
-    const legend = image.querySelector('g.role-legend')?.getBoundingClientRect()
+    // The legend (the gallery's, which filters) stays below the plot and lists its series from
+    // the right; the plot keeps the card's width.
+    const legend = canvas.getByRole('list', { name: 'السلاسل المعروضة' })
+    await expect(legend.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      image.getBoundingClientRect().bottom,
+    )
+    const [first, second] = within(legend)
+      .getAllByRole('button')
+      .map((item) => item.getBoundingClientRect().left)
+    await expect(first).toBeGreaterThan(second ?? Infinity)
     const plot = image.querySelector('g.role-axis')?.getBoundingClientRect()
-    await expect(legend?.top).toBeGreaterThanOrEqual(plot?.bottom ?? Infinity)
     await expect(plot?.width).toBeGreaterThan(image.getBoundingClientRect().width * 0.7)
     const toggle = canvas.getByRole('button', { name: 'اعرض كجدول' })
     // The switch sits at the inline end: the left in right-to-left.
@@ -236,6 +244,7 @@ export const ResizesWithItsCard: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Narrow the card' }))
     await waitFor(() => expect(svgWidth()).toBeLessThanOrEqual(image.clientWidth))
     await expect(svgWidth()).toBeLessThan(300)
-    await expect(image.getBoundingClientRect().height).toBe(280)
+    // The line chart's 280 px, less the gallery's zoom and legend rows (36 px each).
+    await expect(image.getBoundingClientRect().height).toBe(208)
   },
 }

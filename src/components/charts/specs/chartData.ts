@@ -5,6 +5,8 @@ import type { ChartValueFormat } from '../chartTypes'
 /** How the values read on the axis (and in the table): see `axisFormat`. */
 export interface SpecOptions {
   valueFormat?: ChartValueFormat
+  /** False when the page shows a legend of its own (the gallery's, which filters). */
+  hasLegend?: boolean
 }
 
 /** One row per value, the shape vega-lite encodes: a series' value at a label. */

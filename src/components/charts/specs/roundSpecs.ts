@@ -138,10 +138,12 @@ export function radarSpec(data: SeriesData): TopLevelSpec {
 
 /** One share, 0–100, as an arc round a track, with the share written in the middle. */
 export function gaugeSpec(percent: number): TopLevelSpec {
-  const share = Math.min(100, Math.max(0, percent)) / 100
+  const shown = Math.min(100, Math.max(0, percent))
+  const share = shown / 100
   const ring = { innerRadius: { expr: 'min(width, height) / 2 * 0.72' }, theta: 0 }
   return {
-    data: { values: [{ share }] },
+    // `value` is what a tooltip reads (the percentage, as the card's table has it).
+    data: { values: [{ share, value: shown }] },
     layer: [
       { mark: { type: 'arc', style: 'cea-track', ...ring, theta2: 2 * Math.PI } },
       { mark: { type: 'arc', cornerRadius: 8, ...ring, theta2: 2 * Math.PI * share } },

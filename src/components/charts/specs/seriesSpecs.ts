@@ -30,12 +30,13 @@ function valueAxis(options: SpecOptions, stack?: 'zero' | null): Channel<'y'> {
 }
 
 /** One colour per series, in the order given; a legend only when there is more than one. */
-function seriesColour(data: SeriesData): Channel<'color'> {
+function seriesColour(data: SeriesData, options: SpecOptions = {}): Channel<'color'> {
+  const hasLegend = data.series.length > 1 && options.hasLegend !== false
   return {
     field: 'series',
     type: 'nominal',
     scale: { domain: seriesNames(data) },
-    legend: data.series.length > 1 ? { title: null } : null,
+    legend: hasLegend ? { title: null } : null,
   }
 }
 
@@ -50,7 +51,7 @@ export function lineSpec(data: SeriesData, options: SpecOptions = {}): TopLevelS
     encoding: {
       x: labelAxis(data),
       y: { ...valueAxis(options), scale: { zero: false } },
-      color: seriesColour(data),
+      color: seriesColour(data, options),
     },
   }
 }
@@ -64,7 +65,7 @@ export function barSpec(data: SeriesData, options: SpecOptions = {}): TopLevelSp
       x: labelAxis(data),
       xOffset: { field: 'series', type: 'nominal', scale: { domain: seriesNames(data) } },
       y: valueAxis(options),
-      color: seriesColour(data),
+      color: seriesColour(data, options),
     },
   }
 }
@@ -81,7 +82,7 @@ export function stackedBarSpec(data: SeriesData, options: SpecOptions = {}): Top
     encoding: {
       x: labelAxis(data),
       y: valueAxis(options, 'zero'),
-      color: seriesColour(data),
+      color: seriesColour(data, options),
       order: { field: 'stackOrder', type: 'quantitative' },
     },
   }
@@ -95,7 +96,7 @@ export function areaSpec(data: SeriesData, options: SpecOptions = {}): TopLevelS
     encoding: {
       x: { ...labelAxis(data), scale: { padding: 0 } },
       y: valueAxis(options, null),
-      color: seriesColour(data),
+      color: seriesColour(data, options),
     },
   }
 }
