@@ -36,6 +36,9 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
       'charts/ChartFrame.tsx#ChartFrame',
       'charts/ChartRenderer.tsx#ChartRenderer',
       'charts/ChartDataTable.tsx#ChartDataTable',
+      // Its pointer and keyboard layer over the drawing (loaded on first use) and its tooltip.
+      'charts/interaction/ChartInteraction.tsx#ChartInteraction',
+      'charts/interaction/ChartTooltip.tsx#ChartTooltip',
     ],
   },
   // The customizer's dialog, its sections and its controls (choice, switch, swatch, select).

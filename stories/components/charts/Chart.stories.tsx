@@ -17,12 +17,21 @@ import {
 } from './chartStory'
 import { ChartRenderer } from '../../../src/components/charts/ChartRenderer'
 import { ChartDataTable } from '../../../src/components/charts/ChartDataTable'
+import { ChartInteraction } from '../../../src/components/charts/interaction/ChartInteraction'
+import { ChartTooltip } from '../../../src/components/charts/interaction/ChartTooltip'
 
 const meta = {
   title: 'Components/Chart',
   component: GalleryChartStory,
   tags: ['autodocs'],
-  subcomponents: { Chart, ChartFrame, ChartRenderer, ChartDataTable },
+  subcomponents: {
+    Chart,
+    ChartFrame,
+    ChartRenderer,
+    ChartDataTable,
+    ChartInteraction,
+    ChartTooltip,
+  },
   parameters: {
     docs: {
       description: {
