@@ -1,0 +1,46 @@
+import { EyeIcon, PencilIcon, TrashIcon } from '@primer/octicons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListTablePages } from '../../../components/list-table/ListTablePages'
+import { RowActions } from '../../../components/list-table/RowActions'
+import { pageLinkLabels } from '../../list/listTableLabels'
+
+// A list's controls on their own: the page they choose or the action pressed shows in the card.
+
+export function ListTablePagesSample() {
+  const { t, i18n } = useTranslation()
+  const [page, setPage] = useState(2)
+  return (
+    <ListTablePages
+      page={page}
+      pageCount={5}
+      onPage={setPage}
+      labels={{
+        pagination: t('componentsIndex.samples.pagination'),
+        ...pageLinkLabels(t, new Intl.NumberFormat(i18n.language)),
+      }}
+    />
+  )
+}
+
+export function RowActionsSample() {
+  const { t } = useTranslation()
+  const [pressed, setPressed] = useState('')
+  const action = (label: string, icon: typeof EyeIcon) => ({
+    label,
+    icon,
+    onClick: () => setPressed(label),
+  })
+  return (
+    <>
+      <RowActions
+        actions={[
+          action(t('componentsIndex.samples.view'), EyeIcon),
+          action(t('componentsIndex.samples.edit'), PencilIcon),
+          action(t('componentsIndex.samples.remove'), TrashIcon),
+        ]}
+      />
+      <span role="status">{pressed}</span>
+    </>
+  )
+}
