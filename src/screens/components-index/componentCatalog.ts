@@ -43,8 +43,10 @@ const listed = (
 })
 
 // One line per component (its purpose goes under componentsIndex.purpose in the five locales).
-// Components without a sample need data, a back end or a heavy library (vega, Tiptap in a
-// drawer, the virtual grids) to show anything: their docs pages hold their live examples.
+// The editor's sample (Tiptap, ~130 KB gzip) comes last, so it loads only when one scrolls to it
+// (or searches for it), never with the page. Components without a sample need data, a back end
+// or a heavy library (vega, Tiptap in a drawer, the virtual grids) to show anything: their docs
+// pages hold their live examples.
 export const componentCatalog: readonly CatalogEntry[] = [
   listed('Brand', 'brand', 'Components/Brand', async () => (await brandSamples()).BrandSample),
   listed(
@@ -76,12 +78,6 @@ export const componentCatalog: readonly CatalogEntry[] = [
     'navbar',
     'Components/Navbar/SkinToggle',
     async () => (await navbarSamples()).SkinToggleSample,
-  ),
-  listed(
-    'RichTextEditor',
-    'rich-text-editor',
-    'Components/RichTextEditor',
-    async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
   ),
   listed('Toast', 'toast', 'Components/Toast', async () => (await smallSamples()).ToastSample),
   listed(
@@ -165,6 +161,12 @@ export const componentCatalog: readonly CatalogEntry[] = [
   listed('SafeHtml', 'safe-html', 'Components/SafeHtml'),
   listed('SkinThemeProvider', 'skin-theme', 'Components/SkinThemeProvider'),
   listed('TabLinks', 'tab-links', 'Components/TabLinks'),
+  listed(
+    'RichTextEditor',
+    'rich-text-editor',
+    'Components/RichTextEditor',
+    async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
+  ),
 ]
 
 /** Storybook's id of a title, as it derives it: lower case, every run of other characters a dash. */

@@ -48,6 +48,7 @@ export const Populated: Story = {
       within(toggleCard).getByRole('button', { name: 'Switch to light skin' }),
     ).toBeVisible()
     const editorCard = await cardNamed(canvas, 'RichTextEditor')
+    editorCard.scrollIntoView()
     await expect(
       await within(editorCard).findByRole('textbox', { name: 'Try the editor' }, { timeout: 5000 }),
     ).toBeVisible()
