@@ -125,7 +125,12 @@ export const componentCatalog: readonly CatalogEntry[] = [
     async () => (await formSamples()).FormFieldSample,
   ),
   listed('ListCardGrid', 'list-grid', 'Components/ListCardGrid'),
-  listed('ListMessage', 'list-table', 'Components/ListTable/ListMessage'),
+  listed(
+    'ListMessage',
+    'list-table',
+    'Components/ListTable/ListMessage',
+    async () => (await listSamples()).ListMessageSample,
+  ),
   listed('ListTable', 'list-table', 'Components/ListTable'),
   listed(
     'ListTablePages',

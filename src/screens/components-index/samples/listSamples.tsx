@@ -1,6 +1,7 @@
 import { EyeIcon, PencilIcon, TrashIcon } from '@primer/octicons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ListMessage } from '../../../components/list-table/ListMessage'
 import { ListTablePages } from '../../../components/list-table/ListTablePages'
 import { RowActions } from '../../../components/list-table/RowActions'
 import { pageLinkLabels } from '../../list/listTableLabels'
@@ -42,5 +43,22 @@ export function RowActionsSample() {
       />
       <span role="status">{pressed}</span>
     </>
+  )
+}
+
+/** A failed load with Retry; Retry here shows the empty list's face. */
+export function ListMessageSample() {
+  const { t } = useTranslation()
+  const [kind, setKind] = useState<'error' | 'empty'>('error')
+  return (
+    <ListMessage
+      kind={kind}
+      labels={{
+        error: t('componentsIndex.samples.listError'),
+        empty: t('componentsIndex.samples.listEmpty'),
+        retry: t('componentsIndex.samples.retry'),
+      }}
+      onRetry={() => setKind('empty')}
+    />
   )
 }
