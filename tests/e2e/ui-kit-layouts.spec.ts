@@ -67,12 +67,18 @@ test('the components index filters as one types and links to each docs page', as
   const cards = page.getByRole('main').getByRole('listitem')
   await expect(cards.first()).toBeVisible()
   const all = await cards.count()
+  // By name: the dialog and the search dialog; by purpose: the one card with a gauge.
   await page.getByRole('searchbox', { name: /Search components/ }).fill('dialog')
   await expect(page).toHaveURL(/\/components\?q=dialog$/)
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Dialog', 'SearchDialog'])
+  await expect(
+    page.getByRole('link', { name: 'Dialog in Storybook', exact: true }),
+  ).toHaveAttribute('href', '/storybook/?path=/docs/components-dialog--docs')
+  await page.getByRole('searchbox', { name: /Search components/ }).fill('gauge')
   await expect(cards).toHaveCount(1)
-  await expect(page.getByRole('link', { name: 'Dialog in Storybook' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'GoalOverviewCard in Storybook' })).toHaveAttribute(
     'href',
-    '/storybook/?path=/docs/components-dialog--docs',
+    '/storybook/?path=/docs/components-cards-analytics--docs',
   )
   await page.reload()
   await expect(cards).toHaveCount(1)

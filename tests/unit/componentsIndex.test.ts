@@ -7,10 +7,13 @@ import {
   docsIdOf,
   docsUrlOf,
 } from '../../src/screens/components-index/componentCatalog'
+import { docsMetas, parts } from './componentDocMetas'
 
 // The /components index and the kit agree: each entry names a component exported from its folder
 // under src/components/ and a story title some story file has (the docs page's id comes from it).
-// The other direction (every component has a docs page) is tests/unit/componentDocs.test.ts's.
+// And every documented component (an autodocs meta's component or subcomponent that is not a
+// listed part) is in the index, so the index cannot fall behind the docs. Whether every
+// component has a docs page is tests/unit/componentDocs.test.ts's.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -67,6 +70,29 @@ describe('the components index', () => {
       .map((entry) => entry.storyTitle)
       .filter((title) => !titles.has(title))
     expect(missing).toEqual([])
+  })
+
+  it('lists every documented component, under the title of its docs page', () => {
+    const listed = new Map(
+      componentCatalog.map((entry) => [`${entry.folder}/${entry.name}`, entry.storyTitle]),
+    )
+    const problems = docsMetas.flatMap((meta) =>
+      meta.documents
+        .filter((key) => !parts.has(key))
+        .flatMap((key) => {
+          const [, folder = '', name = ''] = /^src\/components\/([^/]+)\/.*#(\w+)$/.exec(key) ?? []
+          const title = listed.get(`${folder}/${name}`)
+          if (title === undefined)
+            return [
+              `${name} (src/components/${folder}, docs page '${meta.title}') is missing from ` +
+                'src/screens/components-index/componentCatalog.ts: add an entry for it',
+            ]
+          return title === meta.title
+            ? []
+            : [`${name}: storyTitle '${title}', its docs page is '${meta.title}'`]
+        }),
+    )
+    expect(problems).toEqual([])
   })
 
   it('lists each component once', () => {

@@ -9,67 +9,169 @@ export interface CatalogEntry {
   name: string
   /** Its folder under src/components/. */
   folder: string
-  /** The title of its story file; Storybook derives the docs page's id from it. */
+  /** The title of its docs page's story file; Storybook derives the docs page's id from it. */
   storyTitle: string
-  /** i18n key of what it is for. */
+  /** i18n key of what it is for: `componentsIndex.purpose.<name in lower camel case>`. */
   descriptionKey: string
-  /** Loads its live sample (a chunk of its own, fetched when the card nears the viewport). */
-  sample: () => Promise<ComponentType>
+  /**
+   * Loads its live sample (a chunk of its own, fetched when the card nears the viewport).
+   * Without one the card shows a static preview and points to the docs page's live examples.
+   */
+  sample?: () => Promise<ComponentType>
 }
 
 const brandSamples = () => import('./samples/brandSamples')
 const navbarSamples = () => import('./samples/navbarSamples')
+const smallSamples = () => import('./samples/smallSamples')
+const formSamples = () => import('./samples/formSamples')
+const listSamples = () => import('./samples/listSamples')
 
+const lowerCamel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`
+
+/** An entry; its purpose's key comes from its name. */
+const listed = (
+  name: string,
+  folder: string,
+  storyTitle: string,
+  sample?: () => Promise<ComponentType>,
+): CatalogEntry => ({
+  name,
+  folder,
+  storyTitle,
+  descriptionKey: `componentsIndex.purpose.${lowerCamel(name)}`,
+  ...(sample ? { sample } : {}),
+})
+
+// One line per component (its purpose goes under componentsIndex.purpose in the five locales).
+// The editor's sample (Tiptap, ~130 KB gzip) comes last, so it loads only when one scrolls to it
+// (or searches for it), never with the page. Components without a sample need data, a back end
+// or a heavy library (vega, Tiptap in a drawer, the virtual grids) to show anything: their docs
+// pages hold their live examples.
 export const componentCatalog: readonly CatalogEntry[] = [
-  {
-    name: 'Brand',
-    folder: 'brand',
-    storyTitle: 'Components/Brand',
-    descriptionKey: 'componentsIndex.purpose.brand',
-    sample: async () => (await brandSamples()).BrandSample,
-  },
-  {
-    name: 'LoadingScreen',
-    folder: 'loading-screen',
-    storyTitle: 'Components/LoadingScreen',
-    descriptionKey: 'componentsIndex.purpose.loadingScreen',
-    sample: async () => (await brandSamples()).LoadingScreenSample,
-  },
-  {
-    name: 'Dialog',
-    folder: 'dialog',
-    storyTitle: 'Components/Dialog',
-    descriptionKey: 'componentsIndex.purpose.dialog',
-    sample: async () => (await import('./samples/DialogSample')).DialogSample,
-  },
-  {
-    name: 'ChatUnreadLink',
-    folder: 'navbar',
-    storyTitle: 'Components/Navbar/ChatUnreadLink',
-    descriptionKey: 'componentsIndex.purpose.chatUnreadLink',
-    sample: async () => (await navbarSamples()).ChatUnreadLinkSample,
-  },
-  {
-    name: 'LanguageMenu',
-    folder: 'navbar',
-    storyTitle: 'Components/Navbar/LanguageMenu',
-    descriptionKey: 'componentsIndex.purpose.languageMenu',
-    sample: async () => (await navbarSamples()).LanguageMenuSample,
-  },
-  {
-    name: 'SkinToggle',
-    folder: 'navbar',
-    storyTitle: 'Components/Navbar/SkinToggle',
-    descriptionKey: 'componentsIndex.purpose.skinToggle',
-    sample: async () => (await navbarSamples()).SkinToggleSample,
-  },
-  {
-    name: 'RichTextEditor',
-    folder: 'rich-text-editor',
-    storyTitle: 'Components/RichTextEditor',
-    descriptionKey: 'componentsIndex.purpose.richTextEditor',
-    sample: async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
-  },
+  listed('Brand', 'brand', 'Components/Brand', async () => (await brandSamples()).BrandSample),
+  listed(
+    'LoadingScreen',
+    'loading-screen',
+    'Components/LoadingScreen',
+    async () => (await brandSamples()).LoadingScreenSample,
+  ),
+  listed(
+    'Dialog',
+    'dialog',
+    'Components/Dialog',
+    async () => (await import('./samples/DialogSample')).DialogSample,
+  ),
+  listed(
+    'ChatUnreadLink',
+    'navbar',
+    'Components/Navbar/ChatUnreadLink',
+    async () => (await navbarSamples()).ChatUnreadLinkSample,
+  ),
+  listed(
+    'LanguageMenu',
+    'navbar',
+    'Components/Navbar/LanguageMenu',
+    async () => (await navbarSamples()).LanguageMenuSample,
+  ),
+  listed(
+    'SkinToggle',
+    'navbar',
+    'Components/Navbar/SkinToggle',
+    async () => (await navbarSamples()).SkinToggleSample,
+  ),
+  listed('Toast', 'toast', 'Components/Toast', async () => (await smallSamples()).ToastSample),
+  listed(
+    'HighlightedText',
+    'highlight',
+    'Components/HighlightedText',
+    async () => (await smallSamples()).HighlightedTextSample,
+  ),
+  listed(
+    'UserAvatar',
+    'navbar',
+    'Components/Navbar/UserAvatar',
+    async () => (await smallSamples()).UserAvatarSample,
+  ),
+  listed(
+    'SearchButton',
+    'navbar',
+    'Components/Navbar/SearchButton',
+    async () => (await smallSamples()).SearchButtonSample,
+  ),
+  listed('PasswordChangeForm', 'account-security', 'Components/PasswordChangeForm'),
+  listed('TwoStepCard', 'account-security', 'Components/TwoStepCard'),
+  listed('SupportTrackerCard', 'cards', 'Components/Cards/Analytics'),
+  listed('AvgSessionsCard', 'cards', 'Components/Cards/Analytics'),
+  listed('RevenueReportCard', 'cards', 'Components/Cards/Analytics'),
+  listed('GoalOverviewCard', 'cards', 'Components/Cards/Analytics'),
+  listed('RevenueCard', 'cards', 'Components/Cards/Analytics'),
+  listed('CongratulationsCard', 'cards', 'Components/Cards/Greetings'),
+  listed('MedalCard', 'cards', 'Components/Cards/Greetings'),
+  listed('RecentInvoicesCard', 'cards', 'Components/Cards/Invoices'),
+  listed('TransactionsCard', 'cards', 'Components/Cards/Invoices'),
+  listed('ProductOrdersCard', 'cards', 'Components/Cards/Shares'),
+  listed('SessionsDeviceCard', 'cards', 'Components/Cards/Shares'),
+  listed('CustomersCard', 'cards', 'Components/Cards/Shares'),
+  listed('StatisticCard', 'cards', 'Components/Cards/Statistic'),
+  listed('Chart', 'charts', 'Components/Chart'),
+  listed('Customizer', 'customizer', 'Components/Customizer'),
+  listed('DataGrid', 'data-grid', 'Components/DataGrid'),
+  listed('EditorDrawer', 'dialog', 'Components/EditorDrawer'),
+  listed('FormDrawer', 'dialog', 'Components/FormDrawer'),
+  listed(
+    'FormField',
+    'form-field',
+    'Components/FormField',
+    async () => (await formSamples()).FormFieldSample,
+  ),
+  listed('ListCardGrid', 'list-grid', 'Components/ListCardGrid'),
+  listed(
+    'ListMessage',
+    'list-table',
+    'Components/ListTable/ListMessage',
+    async () => (await listSamples()).ListMessageSample,
+  ),
+  listed('ListTable', 'list-table', 'Components/ListTable'),
+  listed(
+    'ListTablePages',
+    'list-table',
+    'Components/ListTable/ListTablePages',
+    async () => (await listSamples()).ListTablePagesSample,
+  ),
+  listed(
+    'RowActions',
+    'list-table',
+    'Components/ListTable/RowActions',
+    async () => (await listSamples()).RowActionsSample,
+  ),
+  listed('ListVirtualTable', 'list-virtual', 'Components/ListVirtualTable'),
+  listed('BookmarksBar', 'navbar', 'Components/Navbar/BookmarksBar'),
+  listed('CartDropdown', 'navbar', 'Components/Navbar/CartDropdown'),
+  listed(
+    'CountedIconButton',
+    'navbar',
+    'Components/Navbar/CountedIconButton',
+    async () => (await smallSamples()).CountedIconButtonSample,
+  ),
+  listed('NavbarRowButton', 'navbar', 'Components/Navbar/NavbarRowButton'),
+  listed('NotificationsDropdown', 'navbar', 'Components/Navbar/NotificationsDropdown'),
+  listed('SearchDialog', 'navbar', 'Components/Navbar/SearchDialog'),
+  listed('UserMenu', 'navbar', 'Components/Navbar/UserMenu'),
+  listed(
+    'PasswordRules',
+    'password-rules',
+    'Components/PasswordRules',
+    async () => (await formSamples()).PasswordRulesSample,
+  ),
+  listed('SafeHtml', 'safe-html', 'Components/SafeHtml'),
+  listed('SkinThemeProvider', 'skin-theme', 'Components/SkinThemeProvider'),
+  listed('TabLinks', 'tab-links', 'Components/TabLinks'),
+  listed(
+    'RichTextEditor',
+    'rich-text-editor',
+    'Components/RichTextEditor',
+    async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
+  ),
 ]
 
 /** Storybook's id of a title, as it derives it: lower case, every run of other characters a dash. */

@@ -2,6 +2,14 @@ import type { TFunction } from 'i18next'
 import type { ListTableLabels } from '../../components/list-table/listTableTypes'
 import { failureOf } from '../../machines/shared/callFailure'
 
+/** The page links' words (previous, next, each page), numbers in the page's language. */
+export const pageLinkLabels = (t: TFunction, number: Intl.NumberFormat) => ({
+  previous: t('listTable.previous'),
+  next: t('listTable.next'),
+  page: (page: number) => t('listTable.page', { page: number.format(page) }),
+  pageNumber: (page: number) => number.format(page),
+})
+
 /**
  * A table's words from the area's strings: `<area>.table.*` (selectPage, selectRow, pagination,
  * perPage, summary, empty, emptyFiltered, retry) and `<area>.failure.general`. The error is the
@@ -18,12 +26,7 @@ export function listTableLabels(
     selectPage: t(`${area}.table.selectPage`),
     selectRow: (name) => t(`${area}.table.selectRow`, { name }),
     pagination: t(`${area}.table.pagination`),
-    pages: {
-      previous: t('listTable.previous'),
-      next: t('listTable.next'),
-      page: (page) => t('listTable.page', { page: number.format(page) }),
-      pageNumber: (page) => number.format(page),
-    },
+    pages: pageLinkLabels(t, number),
     perPage: t(`${area}.table.perPage`),
     summary: ({ from, to, total }) =>
       t(`${area}.table.summary`, {

@@ -20,7 +20,10 @@ type Canvas = ReturnType<typeof within>
 const cardNamed = (canvas: Canvas, name: string) =>
   canvas.findByRole('listitem', { name }, { timeout: 5000 })
 
-/** Every component: its purpose, a live sample (the dialog opens and closes) and its docs link. */
+/**
+ * Every documented component: its purpose, a live sample (the dialog opens and closes, the skin
+ * toggles, a field far down checks itself) or a note pointing to its docs page, and its docs link.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -45,21 +48,42 @@ export const Populated: Story = {
       within(toggleCard).getByRole('button', { name: 'Switch to light skin' }),
     ).toBeVisible()
     const editorCard = await cardNamed(canvas, 'RichTextEditor')
+    editorCard.scrollIntoView()
     await expect(
       await within(editorCard).findByRole('textbox', { name: 'Try the editor' }, { timeout: 5000 }),
     ).toBeVisible()
+    // Further down: a sample loads as its card comes near (the form field says it is required).
+    const fieldCard = await cardNamed(canvas, 'FormField')
+    fieldCard.scrollIntoView()
+    const field = await within(fieldCard).findByRole(
+      'textbox',
+      { name: /Project name/ },
+      { timeout: 5000 },
+    )
+    await userEvent.click(field)
+    await userEvent.tab()
+    await expect(await within(fieldCard).findByText('Enter a project name.')).toBeVisible()
+    // A card of a family shares the family's docs page, where its data-bound examples live.
+    const revenueCard = await cardNamed(canvas, 'RevenueCard')
+    await expect(
+      within(revenueCard).getByRole('link', { name: 'RevenueCard in Storybook' }),
+    ).toHaveAttribute('href', '/storybook/?path=/docs/components-cards-analytics--docs')
+    await expect(within(revenueCard).getByText(/see its live examples/)).toBeVisible()
   },
 }
 
-/** `?q=` keeps the components whose name or purpose holds the words ("dark": the skin toggle). */
+/** `?q=` keeps the components whose name or purpose holds the words ("dark skin": two of them). */
 export const SearchedWithResults: Story = {
-  parameters: at('?q=dark'),
+  parameters: at('?q=dark%20skin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('searchbox', { name: /Search components/ })).toHaveValue('dark')
+    await expect(canvas.getByRole('searchbox', { name: /Search components/ })).toHaveValue(
+      'dark skin',
+    )
     await expect(await cardNamed(canvas, 'SkinToggle')).toBeVisible()
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(1)
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 component')
+    await expect(await cardNamed(canvas, 'SkinThemeProvider')).toBeVisible()
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2)
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 components')
   },
 }
 
