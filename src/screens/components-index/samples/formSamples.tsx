@@ -1,7 +1,10 @@
 import { TextInput } from '@primer/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LabelledChoice } from '../../../components/choice/LabelledChoice'
 import { FormField } from '../../../components/form-field/FormField'
+import { phoneMask } from '../../../components/masked-input/inputMasks'
+import { MaskedInput } from '../../../components/masked-input/MaskedInput'
 import { PasswordRules } from '../../../components/password-rules/PasswordRules'
 import { passwordRulesOf } from '../../user-view/userViewWords'
 
@@ -32,4 +35,37 @@ export function FormFieldSample() {
 export function PasswordRulesSample() {
   const { t } = useTranslation()
   return <PasswordRules {...passwordRulesOf(t, 'Kit2026')} />
+}
+
+/** A switch that takes effect at once. */
+export function LabelledChoiceSample() {
+  const { t } = useTranslation()
+  const [isOn, setIsOn] = useState(true)
+  return (
+    <LabelledChoice
+      kind="switch"
+      label={t('componentsIndex.samples.choiceLabel')}
+      checked={isOn}
+      onChange={setIsOn}
+    />
+  )
+}
+
+/** A phone number written in its mask's shape as it is typed. */
+export function MaskedInputSample() {
+  const { t } = useTranslation()
+  const [phone, setPhone] = useState('')
+  return (
+    <FormField label={t('componentsIndex.samples.phoneLabel')}>
+      {(inputProps) => (
+        <MaskedInput
+          {...inputProps}
+          mask={phoneMask}
+          value={phone}
+          onValueChange={setPhone}
+          block
+        />
+      )}
+    </FormField>
+  )
 }
