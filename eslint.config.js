@@ -92,6 +92,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Builds on ports of their own (E2E_DIST=dist-<name>).
+      'dist-*',
       'dist-server',
       'dist-on-server',
       '.data',

@@ -77,13 +77,9 @@ const specRoutes = [
   '/datatables/basic',
   '/tables/basic',
   // The UI kit's pages (issue #37).
-  ...[
-    'collapsed-menu',
-    'layout-boxed',
-    'without-menu',
-    'layout-empty',
-    'layout-blank',
-  ].map((layout) => `/page-layout/${layout}`),
+  ...['collapsed-menu', 'layout-boxed', 'without-menu', 'layout-empty', 'layout-blank'].map(
+    (layout) => `/page-layout/${layout}`,
+  ),
   '/components',
   '/forms/elements',
   '/forms/layouts',
