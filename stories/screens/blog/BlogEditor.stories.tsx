@@ -3,12 +3,16 @@ import { delay, http } from 'msw'
 import { useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { phoneViewport } from '../../../.storybook/viewports'
-import { blogHandlers } from '../../../src/mocks/handlers/blog'
+import { blogHandlers, blogScenarios } from '../../../src/mocks/handlers/blog'
 import { BlogEditorScreen } from '../../../src/screens/blog/BlogEditorScreen'
 import { CurrentAddress, expectAddress } from '../email/emailStory'
 
 const editorAt = (entry: string) => ({
   router: { initialEntry: entry, path: '/pages/blog/:page/:id?' },
+})
+const editorScenario = (name: keyof typeof blogScenarios) => ({
+  ...editorAt('/pages/blog/edit/1'),
+  msw: { handlers: { blog: blogScenarios[name] } },
 })
 const blogWith = (...first: Parameters<typeof http.post>[]) => ({
   msw: {
@@ -227,5 +231,59 @@ export const Phone: Story = {
     const form = await findForm(canvas, 'Edit “Designing dashboards people actually read”')
     await expect(await within(form).findByRole('textbox', { name: /^Content/ })).toBeVisible()
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** A post's fields on their way: the page says so. */
+export const Loading: Story = {
+  parameters: editorScenario('loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Loading the post…')).toBeVisible()
+    await expect(canvas.queryByRole('form')).toBeNull()
+  },
+}
+
+/** The post could not be loaded: said in words, with Try again. */
+export const LoadFailed: Story = {
+  parameters: editorScenario('error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(/The post could not be loaded/, {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** An address with no such post. */
+export const NotFound: Story = {
+  parameters: editorAt('/pages/blog/edit/999'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Post not found' }, { timeout: 5000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { skin: 'dark' },
+  parameters: editorAt('/pages/blog/edit/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await findForm(canvas, 'Edit “Packing light for a week in Lisbon”')
+    await expect(form.closest('[data-color-mode]')).toHaveAttribute('data-color-mode', 'dark')
+  },
+}
+
+export const RightToLeftArabic: Story = {
+  globals: { dir: 'rtl', lang: 'ar' },
+  parameters: editorAt('/pages/blog/edit/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await findForm(canvas, 'تعديل «Packing light for a week in Lisbon»')
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    await expect(within(form).getByRole('button', { name: 'نشر' })).toBeVisible()
   },
 }
