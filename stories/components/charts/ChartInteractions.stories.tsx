@@ -64,7 +64,7 @@ export const LegendFilter: Story = {
 
 /**
  * The crosshair follows the pointer over the line chart, and the tooltip lists every series of its
- * month. (Brushing to zoom needs a real drag: tests/e2e/charts-interactive.spec.ts does it.)
+ * month.
  */
 export const Crosshair: Story = {
   args: { kind: 'line' },
@@ -91,5 +91,40 @@ export const Crosshair: Story = {
     const tooltip = canvas.getByRole('tooltip')
     await expect(tooltip).toHaveTextContent('Revenue')
     await expect(tooltip).toHaveTextContent('Expenses')
+  },
+}
+
+/** A drag across the line chart zooms into those months; Reset zoom shows all twelve again. */
+export const BrushToZoom: Story = {
+  args: { kind: 'line' },
+  play: async ({ canvasElement }) => {
+    const image = await findDrawnChart(canvasElement, descriptionOf('line'))
+    const canvas = within(canvasElement)
+    const dots = () => [...canvasElement.querySelectorAll('.role-mark.mark-symbol path')]
+    await waitFor(() => expect(dots()).toHaveLength(24))
+    const box = image.getBoundingClientRect()
+    const at = (share: number) => ({
+      clientX: box.left + box.width * share,
+      clientY: box.top + box.height / 2,
+    })
+    // The first pointer loads the interactive view (its tooltip shows), then the drag.
+    await waitFor(() => {
+      sendPointer(image, 'pointerover', at(0.5))
+      sendPointer(image, 'pointermove', at(0.5))
+      return expect(canvas.getByRole('tooltip')).toBeVisible()
+    })
+    // The chart as it is now (the interactive view may have drawn it again).
+    const chart = await findDrawnChart(canvasElement, descriptionOf('line'))
+    const brush = () => canvasElement.querySelector('.cea-chart-overlay__brush')
+    sendPointer(chart, 'pointerdown', at(0.5))
+    await waitFor(() => expect(brush(), 'brush').not.toBeNull())
+    sendPointer(chart, 'pointermove', at(0.6))
+    sendPointer(chart, 'pointermove', at(0.8))
+    await waitFor(() => expect(brush()?.getBoundingClientRect().width).toBeGreaterThan(8))
+    sendPointer(chart, 'pointerup', at(0.8))
+    await expect(await canvas.findByText(/^From \w+ \d+ to \w+ \d+$/)).toBeVisible()
+    await waitFor(() => expect(dots().length).toBeLessThan(24))
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset zoom' }))
+    await waitFor(() => expect(dots()).toHaveLength(24))
   },
 }
