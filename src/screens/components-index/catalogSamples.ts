@@ -11,6 +11,8 @@ const formSamples = () => import('./samples/formSamples')
 const listSamples = () => import('./samples/listSamples')
 const accountSamples = () => import('./samples/accountSamples')
 const pageSamples = () => import('./samples/pageSamples')
+const navbarPanelSamples = () => import('./samples/navbarPanelSamples')
+const greetingSamples = () => import('./samples/greetingSamples')
 
 export const catalogSamples: Readonly<Partial<Record<string, () => Promise<ComponentType>>>> = {
   Brand: async () => (await brandSamples()).BrandSample,
@@ -25,6 +27,9 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   SearchButton: async () => (await smallSamples()).SearchButtonSample,
   PasswordChangeForm: async () => (await accountSamples()).PasswordChangeFormSample,
   TwoStepCard: async () => (await accountSamples()).TwoStepCardSample,
+  CongratulationsCard: async () => (await greetingSamples()).CongratulationsCardSample,
+  MedalCard: async () => (await greetingSamples()).MedalCardSample,
+  StatisticCard: async () => (await import('./samples/StatisticCardSample')).StatisticCardSample,
   LabelledChoice: async () => (await formSamples()).LabelledChoiceSample,
   MaskedInput: async () => (await formSamples()).MaskedInputSample,
   FormDrawer: async () => (await pageSamples()).FormDrawerSample,
@@ -33,6 +38,11 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   ListTablePages: async () => (await listSamples()).ListTablePagesSample,
   RowActions: async () => (await listSamples()).RowActionsSample,
   CountedIconButton: async () => (await smallSamples()).CountedIconButtonSample,
+  BookmarksBar: async () => (await navbarPanelSamples()).BookmarksBarSample,
+  CartDropdown: async () => (await navbarPanelSamples()).CartDropdownSample,
+  NotificationsDropdown: async () => (await navbarPanelSamples()).NotificationsDropdownSample,
+  SearchDialog: async () => (await navbarPanelSamples()).SearchDialogSample,
+  UserMenu: async () => (await navbarPanelSamples()).UserMenuSample,
   NavbarRowButton: async () => (await navbarSamples()).NavbarRowButtonSample,
   PasswordRules: async () => (await formSamples()).PasswordRulesSample,
   SafeHtml: async () => (await pageSamples()).SafeHtmlSample,
