@@ -13,6 +13,9 @@ const accountSamples = () => import('./samples/accountSamples')
 const pageSamples = () => import('./samples/pageSamples')
 const navbarPanelSamples = () => import('./samples/navbarPanelSamples')
 const greetingSamples = () => import('./samples/greetingSamples')
+const inputSamples = () => import('./samples/inputSamples')
+const providerSamples = () => import('./samples/providerSamples')
+const listViewSamples = () => import('./samples/listViewSamples')
 
 export const catalogSamples: Readonly<Partial<Record<string, () => Promise<ComponentType>>>> = {
   Brand: async () => (await brandSamples()).BrandSample,
@@ -32,9 +35,15 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   StatisticCard: async () => (await import('./samples/StatisticCardSample')).StatisticCardSample,
   LabelledChoice: async () => (await formSamples()).LabelledChoiceSample,
   MaskedInput: async () => (await formSamples()).MaskedInputSample,
+  Autocomplete: async () => (await inputSamples()).AutocompleteSample,
+  FileDropZone: async () => (await inputSamples()).FileDropZoneSample,
+  ToastProvider: async () => (await providerSamples()).ToastProviderSample,
+  DataGrid: async () => (await import('./samples/DataGridSample')).DataGridSample,
   FormDrawer: async () => (await pageSamples()).FormDrawerSample,
   FormField: async () => (await formSamples()).FormFieldSample,
+  ListCardGrid: async () => (await listViewSamples()).ListCardGridSample,
   ListMessage: async () => (await listSamples()).ListMessageSample,
+  ListTable: async () => (await listViewSamples()).ListTableSample,
   ListTablePages: async () => (await listSamples()).ListTablePagesSample,
   RowActions: async () => (await listSamples()).RowActionsSample,
   CountedIconButton: async () => (await smallSamples()).CountedIconButtonSample,
@@ -46,6 +55,7 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   NavbarRowButton: async () => (await navbarSamples()).NavbarRowButtonSample,
   PasswordRules: async () => (await formSamples()).PasswordRulesSample,
   SafeHtml: async () => (await pageSamples()).SafeHtmlSample,
+  SkinThemeProvider: async () => (await providerSamples()).SkinThemeProviderSample,
   TabLinks: async () => (await pageSamples()).TabLinksSample,
   RichTextEditor: async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
 }

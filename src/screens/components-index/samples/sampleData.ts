@@ -118,7 +118,7 @@ export const sampleOrders: StatisticCard = {
   valueFormat: 'number',
   growthPercent: 6.8,
   series: [{ name: 'Orders', data: [310, 342, 298, 405, 388, 421, 404] }],
-  labels: ['Mar 10', 'Mar 11', 'Mar 12', 'Mar 13', 'Mar 14', 'Mar 15', 'Mar 16'],
+  labels: ['10', '11', '12', '13', '14', '15', '16'].map((day) => `2026-03-${day}`),
 }
 
 /** A week of revenue (the cards show whole units): the medal's figure. */
@@ -130,3 +130,19 @@ export const sampleRevenue: StatisticCard = {
   valueFormat: 'currency',
   growthPercent: 12.4,
 }
+
+export interface SamplePerson {
+  id: number
+  name: string
+  role: 'admin' | 'client'
+}
+
+const firstNames = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Farah', 'Goran']
+const lastNames = ['Okafor', 'Silva', 'Wei', 'Haddad', 'Eze', 'Karimi']
+
+/** Twelve people for the list samples, every third an admin. */
+export const samplePeople: SamplePerson[] = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `${firstNames[index % firstNames.length]} ${lastNames[(index * 5) % lastNames.length]}`,
+  role: index % 3 === 0 ? 'admin' : 'client',
+}))
