@@ -23,7 +23,7 @@ export interface CatalogEntry {
 
 const lowerCamel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`
 
-/** An entry; its purpose's key comes from its name. */
+/** An entry; its purpose's key and its sample (catalogSamples.ts) come from its name. */
 const listed = (name: string, folder: string, storyTitle: string): CatalogEntry => {
   const sample = catalogSamples[name]
   return {
@@ -35,11 +35,11 @@ const listed = (name: string, folder: string, storyTitle: string): CatalogEntry 
   }
 }
 
-// One line per component (its purpose goes under componentsIndex.purpose in the five locales).
-// The editor's sample (Tiptap, ~130 KB gzip) comes last, so it loads only when one scrolls to it
-// (or searches for it), never with the page. Components without a sample need data, a back end
-// or a heavy library (vega, Tiptap in a drawer, the virtual grids) to show anything: their docs
-// pages hold their live examples.
+// One line per component (its purpose goes under componentsIndex.purpose in the five locales;
+// its sample, if any, in catalogSamples.ts). The editor's sample (Tiptap, ~130 KB gzip) comes
+// last, so it loads only when one scrolls to it (or searches for it), never with the page. The
+// components still without a sample (the analytics, invoice and share cards, Chart, Customizer,
+// EditorDrawer, ListVirtualTable) point to their docs pages' live examples.
 export const componentCatalog: readonly CatalogEntry[] = [
   listed('Brand', 'brand', 'Components/Brand'),
   listed('LoadingScreen', 'loading-screen', 'Components/LoadingScreen'),
