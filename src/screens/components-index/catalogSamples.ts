@@ -33,6 +33,7 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   CongratulationsCard: async () => (await greetingSamples()).CongratulationsCardSample,
   MedalCard: async () => (await greetingSamples()).MedalCardSample,
   StatisticCard: async () => (await import('./samples/StatisticCardSample')).StatisticCardSample,
+  Chart: async () => (await import('./samples/ChartSample')).ChartSample,
   LabelledChoice: async () => (await formSamples()).LabelledChoiceSample,
   MaskedInput: async () => (await formSamples()).MaskedInputSample,
   Autocomplete: async () => (await inputSamples()).AutocompleteSample,
