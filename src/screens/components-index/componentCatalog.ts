@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { catalogSamples } from './catalogSamples'
 
 // The kit's components in the /components index, one entry per component with a docs page in
 // Storybook. The docs pages' stories and this list must agree: tests/unit/componentsIndex.test.ts
@@ -20,84 +21,36 @@ export interface CatalogEntry {
   sample?: () => Promise<ComponentType>
 }
 
-const brandSamples = () => import('./samples/brandSamples')
-const navbarSamples = () => import('./samples/navbarSamples')
-const smallSamples = () => import('./samples/smallSamples')
-const formSamples = () => import('./samples/formSamples')
-const listSamples = () => import('./samples/listSamples')
-
 const lowerCamel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`
 
-/** An entry; its purpose's key comes from its name. */
-const listed = (
-  name: string,
-  folder: string,
-  storyTitle: string,
-  sample?: () => Promise<ComponentType>,
-): CatalogEntry => ({
-  name,
-  folder,
-  storyTitle,
-  descriptionKey: `componentsIndex.purpose.${lowerCamel(name)}`,
-  ...(sample ? { sample } : {}),
-})
+/** An entry; its purpose's key and its sample (catalogSamples.ts) come from its name. */
+const listed = (name: string, folder: string, storyTitle: string): CatalogEntry => {
+  const sample = catalogSamples[name]
+  return {
+    name,
+    folder,
+    storyTitle,
+    descriptionKey: `componentsIndex.purpose.${lowerCamel(name)}`,
+    ...(sample ? { sample } : {}),
+  }
+}
 
-// One line per component (its purpose goes under componentsIndex.purpose in the five locales).
-// The editor's sample (Tiptap, ~130 KB gzip) comes last, so it loads only when one scrolls to it
-// (or searches for it), never with the page. Components without a sample need data, a back end
-// or a heavy library (vega, Tiptap in a drawer, the virtual grids) to show anything: their docs
-// pages hold their live examples.
+// One line per component (its purpose goes under componentsIndex.purpose in the five locales;
+// its sample, if any, in catalogSamples.ts). The editor's sample (Tiptap, ~130 KB gzip) comes
+// last, so it loads only when one scrolls to it (or searches for it), never with the page. The
+// components still without a sample (the analytics, invoice and share cards, Customizer,
+// EditorDrawer, ListVirtualTable) point to their docs pages' live examples.
 export const componentCatalog: readonly CatalogEntry[] = [
-  listed('Brand', 'brand', 'Components/Brand', async () => (await brandSamples()).BrandSample),
-  listed(
-    'LoadingScreen',
-    'loading-screen',
-    'Components/LoadingScreen',
-    async () => (await brandSamples()).LoadingScreenSample,
-  ),
-  listed(
-    'Dialog',
-    'dialog',
-    'Components/Dialog',
-    async () => (await import('./samples/DialogSample')).DialogSample,
-  ),
-  listed(
-    'ChatUnreadLink',
-    'navbar',
-    'Components/Navbar/ChatUnreadLink',
-    async () => (await navbarSamples()).ChatUnreadLinkSample,
-  ),
-  listed(
-    'LanguageMenu',
-    'navbar',
-    'Components/Navbar/LanguageMenu',
-    async () => (await navbarSamples()).LanguageMenuSample,
-  ),
-  listed(
-    'SkinToggle',
-    'navbar',
-    'Components/Navbar/SkinToggle',
-    async () => (await navbarSamples()).SkinToggleSample,
-  ),
-  listed('Toast', 'toast', 'Components/Toast', async () => (await smallSamples()).ToastSample),
-  listed(
-    'HighlightedText',
-    'highlight',
-    'Components/HighlightedText',
-    async () => (await smallSamples()).HighlightedTextSample,
-  ),
-  listed(
-    'UserAvatar',
-    'navbar',
-    'Components/Navbar/UserAvatar',
-    async () => (await smallSamples()).UserAvatarSample,
-  ),
-  listed(
-    'SearchButton',
-    'navbar',
-    'Components/Navbar/SearchButton',
-    async () => (await smallSamples()).SearchButtonSample,
-  ),
+  listed('Brand', 'brand', 'Components/Brand'),
+  listed('LoadingScreen', 'loading-screen', 'Components/LoadingScreen'),
+  listed('Dialog', 'dialog', 'Components/Dialog'),
+  listed('ChatUnreadLink', 'navbar', 'Components/Navbar/ChatUnreadLink'),
+  listed('LanguageMenu', 'navbar', 'Components/Navbar/LanguageMenu'),
+  listed('SkinToggle', 'navbar', 'Components/Navbar/SkinToggle'),
+  listed('Toast', 'toast', 'Components/Toast'),
+  listed('HighlightedText', 'highlight', 'Components/HighlightedText'),
+  listed('UserAvatar', 'navbar', 'Components/Navbar/UserAvatar'),
+  listed('SearchButton', 'navbar', 'Components/Navbar/SearchButton'),
   listed('PasswordChangeForm', 'account-security', 'Components/PasswordChangeForm'),
   listed('TwoStepCard', 'account-security', 'Components/TwoStepCard'),
   listed('SupportTrackerCard', 'cards', 'Components/Cards/Analytics'),
@@ -113,18 +66,8 @@ export const componentCatalog: readonly CatalogEntry[] = [
   listed('SessionsDeviceCard', 'cards', 'Components/Cards/Shares'),
   listed('CustomersCard', 'cards', 'Components/Cards/Shares'),
   listed('StatisticCard', 'cards', 'Components/Cards/Statistic'),
-  listed(
-    'LabelledChoice',
-    'choice',
-    'Components/LabelledChoice',
-    async () => (await formSamples()).LabelledChoiceSample,
-  ),
-  listed(
-    'MaskedInput',
-    'masked-input',
-    'Components/MaskedInput',
-    async () => (await formSamples()).MaskedInputSample,
-  ),
+  listed('LabelledChoice', 'choice', 'Components/LabelledChoice'),
+  listed('MaskedInput', 'masked-input', 'Components/MaskedInput'),
   listed('Autocomplete', 'autocomplete', 'Components/Autocomplete'),
   listed('FileDropZone', 'file-drop', 'Components/FileDropZone'),
   listed('ToastProvider', 'toast', 'Components/ToastProvider'),
@@ -133,60 +76,25 @@ export const componentCatalog: readonly CatalogEntry[] = [
   listed('DataGrid', 'data-grid', 'Components/DataGrid'),
   listed('EditorDrawer', 'dialog', 'Components/EditorDrawer'),
   listed('FormDrawer', 'dialog', 'Components/FormDrawer'),
-  listed(
-    'FormField',
-    'form-field',
-    'Components/FormField',
-    async () => (await formSamples()).FormFieldSample,
-  ),
+  listed('FormField', 'form-field', 'Components/FormField'),
   listed('ListCardGrid', 'list-grid', 'Components/ListCardGrid'),
-  listed(
-    'ListMessage',
-    'list-table',
-    'Components/ListTable/ListMessage',
-    async () => (await listSamples()).ListMessageSample,
-  ),
+  listed('ListMessage', 'list-table', 'Components/ListTable/ListMessage'),
   listed('ListTable', 'list-table', 'Components/ListTable'),
-  listed(
-    'ListTablePages',
-    'list-table',
-    'Components/ListTable/ListTablePages',
-    async () => (await listSamples()).ListTablePagesSample,
-  ),
-  listed(
-    'RowActions',
-    'list-table',
-    'Components/ListTable/RowActions',
-    async () => (await listSamples()).RowActionsSample,
-  ),
+  listed('ListTablePages', 'list-table', 'Components/ListTable/ListTablePages'),
+  listed('RowActions', 'list-table', 'Components/ListTable/RowActions'),
   listed('ListVirtualTable', 'list-virtual', 'Components/ListVirtualTable'),
   listed('BookmarksBar', 'navbar', 'Components/Navbar/BookmarksBar'),
   listed('CartDropdown', 'navbar', 'Components/Navbar/CartDropdown'),
-  listed(
-    'CountedIconButton',
-    'navbar',
-    'Components/Navbar/CountedIconButton',
-    async () => (await smallSamples()).CountedIconButtonSample,
-  ),
+  listed('CountedIconButton', 'navbar', 'Components/Navbar/CountedIconButton'),
   listed('NavbarRowButton', 'navbar', 'Components/Navbar/NavbarRowButton'),
   listed('NotificationsDropdown', 'navbar', 'Components/Navbar/NotificationsDropdown'),
   listed('SearchDialog', 'navbar', 'Components/Navbar/SearchDialog'),
   listed('UserMenu', 'navbar', 'Components/Navbar/UserMenu'),
-  listed(
-    'PasswordRules',
-    'password-rules',
-    'Components/PasswordRules',
-    async () => (await formSamples()).PasswordRulesSample,
-  ),
+  listed('PasswordRules', 'password-rules', 'Components/PasswordRules'),
   listed('SafeHtml', 'safe-html', 'Components/SafeHtml'),
   listed('SkinThemeProvider', 'skin-theme', 'Components/SkinThemeProvider'),
   listed('TabLinks', 'tab-links', 'Components/TabLinks'),
-  listed(
-    'RichTextEditor',
-    'rich-text-editor',
-    'Components/RichTextEditor',
-    async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
-  ),
+  listed('RichTextEditor', 'rich-text-editor', 'Components/RichTextEditor'),
 ]
 
 /** Storybook's id of a title, as it derives it: lower case, every run of other characters a dash. */

@@ -5,6 +5,7 @@ import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowBu
 import { chatPath, useChatUnreadLink } from './chatUnreadLink'
 import { BookmarksContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
+import { bookmarksLabels } from './navbarLabels'
 
 /** The bookmarked pages in the navbar and the star picker (BookmarksContext inside NavbarProvider). */
 export function NavbarBookmarks({ appearance }: { appearance?: NavbarWidgetAppearance }) {
@@ -33,19 +34,7 @@ export function NavbarBookmarks({ appearance }: { appearance?: NavbarWidgetAppea
       pages={pages}
       errorMessage={t('navbar.errorBody')}
       hasToggleError={hasToggleError}
-      labels={{
-        nav: t('navbar.bookmarks.nav'),
-        edit: t('navbar.bookmarks.edit'),
-        title: t('navbar.bookmarks.panelTitle'),
-        subtitle: t('navbar.bookmarks.panelSubtitle'),
-        loading: t('navbar.bookmarks.loading'),
-        filter: t('navbar.bookmarks.filter'),
-        noMatchTitle: t('navbar.bookmarks.noMatchTitle'),
-        noMatchBody: t('navbar.bookmarks.noMatchBody'),
-        errorTitle: t('navbar.bookmarks.errorTitle'),
-        toggleError: t('navbar.bookmarks.toggleError'),
-        retry: t('navbar.retry'),
-      }}
+      labels={bookmarksLabels(t)}
       onToggle={(id) => actor.send({ type: 'bookmarks.toggle', id })}
       onRetry={() => actor.send({ type: 'bookmarks.retry' })}
     />

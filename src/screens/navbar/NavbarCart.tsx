@@ -3,6 +3,7 @@ import { CartDropdown } from '../../components/navbar/CartDropdown'
 import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
 import { AuthContext } from '../auth/authContext'
 import { CartContext } from './navbarContexts'
+import { cartLabels } from './navbarLabels'
 
 /**
  * The cart button and dropdown (CartContext inside NavbarProvider); nothing for a
@@ -40,23 +41,7 @@ export function NavbarCart({ appearance }: { appearance?: NavbarWidgetAppearance
       removeErrorMessage={hasRemoveError ? t('navbar.cart.removeError') : null}
       locale={i18n.language}
       appearance={appearance}
-      labels={{
-        name: t('navbar.cart.name'),
-        button: (value) => t('navbar.cart.button', { count: value }),
-        title: t('navbar.cart.title'),
-        itemsCount: (value) => t('navbar.cart.itemsCount', { count: value }),
-        quantity: (qty) => t('navbar.cart.quantity', { qty }),
-        remove: (name) => t('navbar.cart.remove', { name }),
-        removing: t('common.removing'),
-        total: t('navbar.cart.total'),
-        checkout: t('navbar.cart.checkout'),
-        emptyTitle: t('navbar.cart.emptyTitle'),
-        emptyMessage: t('navbar.cart.emptyMessage'),
-        shop: t('navbar.cart.shop'),
-        loading: t('navbar.cart.loading'),
-        errorTitle: t('navbar.cart.errorTitle'),
-        retry: t('navbar.retry'),
-      }}
+      labels={cartLabels(t)}
       onOpen={() => actor.send({ type: 'cart.load' })}
       onRemove={(productId) => actor.send({ type: 'cart.remove', productId })}
       onRetry={() => actor.send({ type: 'cart.load' })}

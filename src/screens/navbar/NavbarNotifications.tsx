@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { NavbarWidgetAppearance } from '../../components/navbar/NavbarRowButton'
 import { NotificationsDropdown } from '../../components/navbar/NotificationsDropdown'
 import { NotificationsContext } from './navbarContexts'
+import { notificationsLabels } from './navbarLabels'
 
 export interface NavbarNotificationsProps {
   /** The moment relative times count from; the current time unless given (stories pin it). */
@@ -37,23 +38,7 @@ export function NavbarNotifications({ now, appearance }: NavbarNotificationsProp
       locale={i18n.language}
       now={now ?? new Date()}
       appearance={appearance}
-      labels={{
-        name: t('navbar.notifications.button'),
-        button: (count) =>
-          count > 0
-            ? t('navbar.notifications.buttonUnread', { count })
-            : t('navbar.notifications.button'),
-        title: t('navbar.notifications.title'),
-        newCount: (count) => t('navbar.notifications.newCount', { count }),
-        unread: t('navbar.notifications.unread'),
-        markAllRead: t('navbar.notifications.markAllRead'),
-        markingRead: t('common.markingRead'),
-        emptyTitle: t('navbar.notifications.emptyTitle'),
-        emptyMessage: t('navbar.notifications.emptyMessage'),
-        loading: t('navbar.notifications.loading'),
-        errorTitle: t('navbar.notifications.errorTitle'),
-        retry: t('navbar.retry'),
-      }}
+      labels={notificationsLabels(t)}
       onMarkAllRead={() => actor.send({ type: 'notifications.markAllRead' })}
       onRetry={() => actor.send({ type: 'notifications.reload' })}
     />

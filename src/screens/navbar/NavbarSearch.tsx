@@ -1,16 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import type { SearchFile } from '../../api/types/search'
 import { isShortcutBlocked } from '../../components/hooks/shortcutGuard'
 import { SearchButton } from '../../components/navbar/SearchButton'
-import {
-  SearchDialog,
-  type SearchDialogLabels,
-  type SearchOption,
-} from '../../components/navbar/SearchDialog'
+import { SearchDialog, type SearchOption } from '../../components/navbar/SearchDialog'
 import { SearchContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
+import { searchLabels } from './navbarLabels'
 
 /** Ctrl+K or ⌘K, and "/", call `onOpen`, unless a field, dialog or menu has the keyboard. */
 export function useSearchShortcut(onOpen: () => void): void {
@@ -53,26 +49,7 @@ export function NavbarSearch({ isIconOnly = false }: { isIconOnly?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   useSearchShortcut(() => actor.send({ type: 'search.open' }))
 
-  const labels: SearchDialogLabels = {
-    title: t('navbar.search.title'),
-    close: t('common.close'),
-    inputLabel: t('navbar.search.inputLabel'),
-    placeholder: t('navbar.search.placeholder'),
-    results: t('navbar.search.results'),
-    pages: t('navbar.search.pages'),
-    files: t('navbar.search.files'),
-    contacts: t('navbar.search.contacts'),
-    suggestions: t('navbar.search.suggestions'),
-    loading: t('navbar.search.loading'),
-    errorTitle: t('navbar.search.errorTitle'),
-    retry: t('navbar.retry'),
-    noResults: (query) => t('navbar.search.noResults', { query }),
-    noSuggestions: t('navbar.search.noSuggestions'),
-    help: t('navbar.search.help'),
-    resultCount: (count) => t('navbar.search.resultCount', { count }),
-    fileDetail: (file: SearchFile) =>
-      t('navbar.search.fileDetail', { size: file.size, by: file.by }),
-  }
+  const labels = searchLabels(t)
 
   const onSelect = (option: SearchOption) => {
     actor.send({ type: 'search.close' })

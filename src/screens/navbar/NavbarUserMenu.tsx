@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { UserMenu, type UserMenuLinkKey, userMenuLinks } from '../../components/navbar/UserMenu'
 import { useCanVisit } from './useCanVisit'
 import { AuthContext } from '../auth/authContext'
+import { userMenuLabels } from './navbarLabels'
 
 /** The avatar, name and role, and the account menu with "Sign out" (sends `auth.logout`). */
 export function NavbarUserMenu({ isCompact = false }: { isCompact?: boolean }) {
@@ -24,19 +25,7 @@ export function NavbarUserMenu({ isCompact = false }: { isCompact?: boolean }) {
       hiddenLinks={hiddenLinks}
       isSigningOut={isSigningOut}
       isCompact={isCompact}
-      labels={{
-        menu: t('navbar.user.menu'),
-        links: {
-          profile: t('navbar.user.profile'),
-          inbox: t('navbar.user.inbox'),
-          tasks: t('navbar.user.tasks'),
-          chats: t('navbar.user.chats'),
-          settings: t('navbar.user.settings'),
-          pricing: t('navbar.user.pricing'),
-          faq: t('navbar.user.faq'),
-        },
-        signOut: t('navbar.user.signOut'),
-      }}
+      labels={userMenuLabels(t)}
       onSignOut={() => auth.send({ type: 'auth.logout' })}
     />
   )

@@ -2,14 +2,16 @@ import { Heading } from '@primer/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordChangeForm } from '../../components/account-security/PasswordChangeForm'
 import { TwoStepCard } from '../../components/account-security/TwoStepCard'
-import type { PasswordField } from '../../machines/shared/fieldProblems'
 import { failureText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
-import { dateText, passwordRulesOf, problemText, twoStepWords } from './userViewWords'
-
-const passwordFields: readonly PasswordField[] = ['newPassword', 'confirmPassword']
-const isPasswordField = (name: string): name is PasswordField =>
-  (passwordFields as readonly string[]).includes(name)
+import {
+  dateText,
+  isPasswordField,
+  passwordInputsOf,
+  passwordRulesOf,
+  problemText,
+  twoStepWords,
+} from './userViewWords'
 
 /** Security: change the password (its rules as a checklist) and two-step verification. */
 export function SecurityTab() {
@@ -46,13 +48,7 @@ function PasswordSection() {
       <PasswordChangeForm
         className="cea-user-view__form cea-user-view__form--columns"
         wideClassName="cea-user-view__wide"
-        inputs={passwordFields.map((field) => ({
-          name: field,
-          label: t(`userView.password.${field}`),
-          value: fields[field],
-          error: problemText(t, errors[field]),
-          autoComplete: 'new-password',
-        }))}
+        inputs={passwordInputsOf(t, fields, errors)}
         rules={passwordRulesOf(t, fields.newPassword)}
         failure={failure ? failureText(t, failure) : null}
         isSaving={isSaving}

@@ -1,7 +1,14 @@
 import type { TFunction } from 'i18next'
+import type { PasswordInput } from '../../components/account-security/PasswordChangeForm'
 import type { ActivityEntry } from '../../api/types/userAccount'
 import type { UserPlan } from '../../api/types/users'
-import { type FieldProblem, passwordRules } from '../../machines/shared/fieldProblems'
+import {
+  type FieldProblem,
+  type FieldProblems,
+  type PasswordField,
+  type PasswordFields,
+  passwordRules,
+} from '../../machines/shared/fieldProblems'
 import type { UserViewNotice } from '../../machines/users/userViewTypes'
 import { failureText, planText, statusText } from '../users/userWords'
 
@@ -83,6 +90,24 @@ export const twoStepWords = (t: TFunction) => ({
   savePhone: t('userView.twoStep.savePhone'),
   saving: t('common.saving'),
 })
+
+const passwordFields: readonly PasswordField[] = ['newPassword', 'confirmPassword']
+export const isPasswordField = (name: string): name is PasswordField =>
+  (passwordFields as readonly string[]).includes(name)
+
+/** The password change form's two fields, labelled, with their problems in words. */
+export const passwordInputsOf = (
+  t: TFunction,
+  fields: PasswordFields,
+  errors: FieldProblems<PasswordField>,
+): PasswordInput[] =>
+  passwordFields.map((field) => ({
+    name: field,
+    label: t(`userView.password.${field}`),
+    value: fields[field],
+    error: problemText(t, errors[field]),
+    autoComplete: 'new-password',
+  }))
 
 /** The new password's checklist: the shared rules, in the page's words. */
 export const passwordRulesOf = (t: TFunction, value: string) => ({
