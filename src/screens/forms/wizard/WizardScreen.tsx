@@ -1,5 +1,5 @@
 import { Button, Checkbox, ConfirmationDialog, Heading, Text } from '@primer/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { type WizardStep, wizardSteps } from '../../../api/types/formsKit'
@@ -38,12 +38,14 @@ function useStepInUrl(step: WizardStep | null) {
   const [params, setParams] = useSearchParams()
   const urlStep = stepOfParam(params.get('step')) ?? null
   const hasSynced = useRef(false)
-  useEffect(() => {
-    if (!step || step === stepOfParam(params.get('step'))) return
-    setParams({ step }, { replace: !hasSynced.current })
+  // Only the machine's step moves the URL here: the address is read, not followed.
+  const writeStep = useEffectEvent((next: WizardStep) => {
+    if (next === stepOfParam(params.get('step'))) return
+    setParams({ step: next }, { replace: !hasSynced.current })
     hasSynced.current = true
-    // Only the machine's step moves the URL here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  })
+  useEffect(() => {
+    if (step) writeStep(step)
   }, [step])
   useEffect(() => {
     if (!urlStep || urlStep === wizardStepOf(wizard.getSnapshot())) return
