@@ -3,7 +3,7 @@ import { adminTest as test } from './support/adminTest'
 
 // The UI kit's wizard and validation pages against the built app and its back end in the
 // service worker: one journey through the wizard (an invalid step corrected, a Back that keeps
-// every value, the step in the address, a page left only after asking) to its result, then the
+// every value, the step in the address, a page left only after asking, Stay and Leave) to its result, then the
 // validation page's error summary and its links.
 
 test('the wizard through every step to its result, then the validation page’s summary', async ({
@@ -67,8 +67,12 @@ test('the wizard through every step to its result, then the validation page’s 
   await expect(page.getByRole('heading', { name: /^Submitted: registration #\d+$/ })).toBeVisible()
   await expect(page.getByText('Ada Lovelace is registered as ada.lovelace.')).toBeVisible()
 
-  // Once submitted, nothing is lost by leaving: no question.
-  await page.goto('/forms/validation')
+  // A new wizard with a value typed: leaving asks, and Leave goes where the link points.
+  await page.goto('/forms/wizard')
+  await page.getByRole('textbox', { name: 'Username' }).fill('grace.hopper')
+  await page.getByRole('link', { name: 'Form validation' }).first().click()
+  await leave.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/forms\/validation$/)
   await page.getByRole('button', { name: 'Check and send' }).click()
   await expect(page.getByRole('heading', { name: 'There are 6 problems' })).toBeVisible()
   await page.getByRole('link', { name: 'Email: This field is required.' }).click()

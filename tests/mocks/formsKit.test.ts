@@ -58,6 +58,19 @@ describe('POST /api/forms/wizard', () => {
     })
     const stored = await contractRepository().get(wizardRegistrationsTable, 1)
     expect(JSON.stringify(stored)).not.toContain('Secret#12')
+    // The submitted username is now taken, in any letter case, for the wizard and the checks.
+    const again = await call<Refusal>('/api/forms/wizard', {
+      method: 'POST',
+      body: { ...validWizard, account: { ...validWizard.account, username: 'ADA.L' } },
+      as: 'client',
+    })
+    expect(again.status).toBe(400)
+    expect(again.body.errors).toEqual({ 'account.username': 'This username is already taken.' })
+    const availability = await call<UsernameAvailability>(
+      '/api/forms/username-available?username=ada.l',
+    )
+    expect(availability.body.available).toBe(false)
+    expect((await contractRepository().list(wizardRegistrationsTable, {})).total).toBe(1)
   })
 
   it('names each problem at its step and field in a 400, and keeps nothing', async () => {

@@ -30,8 +30,10 @@ export const wizardRegistrationsTable = defineTable<WizardRegistration>(
 const takenMessage = 'This username is already taken.'
 const dayMs = 24 * 60 * 60 * 1000
 
-const isUsernameTaken = (repo: RepositoryReader, username: string) =>
-  isTaken(repo, usersTable, 'username', username)
+/** Whether a user, or an earlier wizard submission, already holds the username. */
+const isUsernameTaken = async (repo: RepositoryReader, username: string) =>
+  (await isTaken(repo, usersTable, 'username', username)) ||
+  (await isTaken(repo, wizardRegistrationsTable, 'username', username))
 
 /** The body checked by `schema`, or a 400 naming each problem at its dotted field. */
 async function readFormBody<Schema extends z.core.$ZodType>(
