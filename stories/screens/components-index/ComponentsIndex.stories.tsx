@@ -81,7 +81,10 @@ export const Populated: Story = {
     await expect(
       await within(customizerCard).findByText(/Skin: Dark/, {}, lazySample),
     ).toBeVisible()
-    await expect(document.documentElement).not.toHaveAttribute('data-color-mode', 'dark')
+    await expect(customizerCard.closest('[data-color-mode]')).toHaveAttribute(
+      'data-color-mode',
+      'light',
+    )
     // The editor drawer asks before it drops a change; kept, the change is saved.
     const drawerCard = await cardNamed(canvas, 'EditorDrawer')
     drawerCard.scrollIntoView()
