@@ -6,6 +6,7 @@ import {
   SessionsDeviceCard,
 } from '../../components/cards/ShareCards'
 import { recentInvoicesSource, transactionsSource } from '../../machines/dashboard/cardSources'
+import { recentInvoicesLabels } from './invoiceCardLabels'
 import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
 import { words } from './useCardKit'
 
@@ -40,23 +41,7 @@ export function LiveCustomersCard(live: LiveCardProps) {
 export function LiveRecentInvoicesCard(live: LiveCardProps) {
   const { t } = useTranslation()
   const card = useCard(recentInvoicesSource())
-  return (
-    <RecentInvoicesCard
-      {...cardProps(card, live)}
-      labels={{
-        ...words(t, 'cards.recentInvoices', [
-          'title',
-          'invoice',
-          'client',
-          'total',
-          'issued',
-          'status',
-          'tableLabel',
-        ]),
-        invoiceNumber: (id) => t('cards.recentInvoices.invoiceNumber', { id }),
-      }}
-    />
-  )
+  return <RecentInvoicesCard {...cardProps(card, live)} labels={recentInvoicesLabels(t)} />
 }
 
 export function LiveTransactionsCard(live: LiveCardProps) {

@@ -16,6 +16,8 @@ const greetingSamples = () => import('./samples/greetingSamples')
 const inputSamples = () => import('./samples/inputSamples')
 const providerSamples = () => import('./samples/providerSamples')
 const listViewSamples = () => import('./samples/listViewSamples')
+const invoiceSamples = () => import('./samples/invoiceSamples')
+const drawerSamples = () => import('./samples/drawerSamples')
 
 export const catalogSamples: Readonly<Partial<Record<string, () => Promise<ComponentType>>>> = {
   Brand: async () => (await brandSamples()).BrandSample,
@@ -59,4 +61,10 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   SkinThemeProvider: async () => (await providerSamples()).SkinThemeProviderSample,
   TabLinks: async () => (await pageSamples()).TabLinksSample,
   RichTextEditor: async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
+  RecentInvoicesCard: async () => (await invoiceSamples()).RecentInvoicesCardSample,
+  TransactionsCard: async () => (await invoiceSamples()).TransactionsCardSample,
+  Customizer: async () => (await drawerSamples()).CustomizerSample,
+  EditorDrawer: async () => (await drawerSamples()).EditorDrawerSample,
+  ListVirtualTable: async () =>
+    (await import('./samples/VirtualTableSample')).ListVirtualTableSample,
 }

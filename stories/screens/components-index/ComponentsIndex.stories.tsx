@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 const cardNamed = (canvas: Canvas, name: string) =>
   canvas.findByRole('listitem', { name }, { timeout: 5000 })
+/** A sample's chunk loads as its card nears the viewport: give it time on a busy machine. */
+const lazySample = { timeout: 5000 }
 
 /**
  * Every documented component: its purpose, a live sample (the dialog opens and closes, the skin
@@ -46,6 +48,57 @@ export const Populated: Story = {
     )
     await expect(
       within(toggleCard).getByRole('button', { name: 'Switch to light skin' }),
+    ).toBeVisible()
+    // The record samples: the invoice table, and a virtual table of 500 orders sorted backwards.
+    const invoicesCard = await cardNamed(canvas, 'RecentInvoicesCard')
+    invoicesCard.scrollIntoView()
+    await expect(
+      await within(invoicesCard).findByRole('rowheader', { name: 'Invoice 4127' }, lazySample),
+    ).toBeVisible()
+    const virtualCard = await cardNamed(canvas, 'ListVirtualTable')
+    virtualCard.scrollIntoView()
+    const orders = await within(virtualCard).findByRole(
+      'table',
+      { name: 'Sample orders' },
+      lazySample,
+    )
+    await expect(orders).toHaveAttribute('aria-rowcount', '501')
+    await userEvent.click(within(orders).getByRole('button', { name: /Order/ }))
+    await expect(await within(orders).findByRole('rowheader', { name: '#10500' })).toBeVisible()
+    // The customizer's sample changes its own panel's settings, not the page's.
+    const customizerCard = await cardNamed(canvas, 'Customizer')
+    customizerCard.scrollIntoView()
+    await userEvent.click(
+      await within(customizerCard).findByRole(
+        'button',
+        { name: 'Open the sample customizer' },
+        lazySample,
+      ),
+    )
+    const customizer = await page.findByRole('dialog', { name: 'Theme customizer' }, lazySample)
+    await userEvent.click(within(customizer).getByRole('radio', { name: 'Dark' }))
+    await userEvent.keyboard('{Escape}')
+    await expect(
+      await within(customizerCard).findByText(/Skin: Dark/, {}, lazySample),
+    ).toBeVisible()
+    await expect(customizerCard.closest('[data-color-mode]')).toHaveAttribute(
+      'data-color-mode',
+      'light',
+    )
+    // The editor drawer asks before it drops a change; kept, the change is saved.
+    const drawerCard = await cardNamed(canvas, 'EditorDrawer')
+    drawerCard.scrollIntoView()
+    await userEvent.click(
+      await within(drawerCard).findByRole('button', { name: 'Edit the contact' }, lazySample),
+    )
+    const drawer = await page.findByRole('dialog', { name: 'Edit contact' })
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Name/ }), ' Jr')
+    await userEvent.keyboard('{Escape}')
+    const ask = await page.findByRole('alertdialog', { name: 'Discard your changes?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await expect(
+      await within(drawerCard).findByText('Saved: Amara Okafor Jr, amara@example.com'),
     ).toBeVisible()
     const editorCard = await cardNamed(canvas, 'RichTextEditor')
     editorCard.scrollIntoView()
