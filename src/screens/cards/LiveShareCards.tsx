@@ -6,12 +6,11 @@ import {
   SessionsDeviceCard,
 } from '../../components/cards/ShareCards'
 import { recentInvoicesSource, transactionsSource } from '../../machines/dashboard/cardSources'
+import { productOrdersWords, shareWords } from './cardWords'
 import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
 import { words } from './useCardKit'
 
 // Cards of parts of a whole and of the latest invoices, each running its own machine.
-
-const shareWords = ['title', 'chartDescription', 'labelHeader', 'valueHeader'] as const
 
 export function LiveProductOrdersCard(live: LiveCardProps) {
   const { t, card, labels, period } = usePeriodCard('product-orders', 'productOrders', shareWords)
@@ -21,7 +20,7 @@ export function LiveProductOrdersCard(live: LiveCardProps) {
       period={period}
       labels={{
         ...labels,
-        ...words(t, 'cards.productOrders', ['total', 'finished', 'pending', 'rejected']),
+        ...words(t, 'cards.productOrders', productOrdersWords),
       }}
     />
   )
