@@ -38,8 +38,8 @@ const listed = (name: string, folder: string, storyTitle: string): CatalogEntry 
 // One line per component (its purpose goes under componentsIndex.purpose in the five locales;
 // its sample, if any, in catalogSamples.ts). The editor's sample (Tiptap, ~130 KB gzip) comes
 // last, so it loads only when one scrolls to it (or searches for it), never with the page. The
-// components still without a sample (the analytics, invoice and share cards, Customizer,
-// EditorDrawer, ListVirtualTable) point to their docs pages' live examples.
+// components still without a sample (the invoice cards, Customizer, EditorDrawer,
+// ListVirtualTable) point to their docs pages' live examples.
 export const componentCatalog: readonly CatalogEntry[] = [
   listed('Brand', 'brand', 'Components/Brand'),
   listed('LoadingScreen', 'loading-screen', 'Components/LoadingScreen'),
