@@ -8,6 +8,7 @@ import {
   docsUrlOf,
 } from '../../src/screens/components-index/componentCatalog'
 import { docsMetas, parts } from './componentDocMetas'
+import { catalogSamples } from '../../src/screens/components-index/catalogSamples'
 
 // The /components index and the kit agree: each entry names a component exported from its folder
 // under src/components/ and a story title some story file has (the docs page's id comes from it).
@@ -93,6 +94,11 @@ describe('the components index', () => {
         }),
     )
     expect(problems).toEqual([])
+  })
+
+  it('gives every listed component a live sample, and no sample to a component not listed', () => {
+    const listed = componentCatalog.map((entry) => entry.name).sort()
+    expect(Object.keys(catalogSamples).sort()).toEqual(listed)
   })
 
   it('lists each component once', () => {

@@ -6,6 +6,13 @@ import { RevenueReportCard } from '../../components/cards/RevenueReportCard'
 import { SupportTrackerCard } from '../../components/cards/SupportTrackerCard'
 import { revenueYearChoice } from '../../machines/dashboard/cardChoices'
 import { goalOverviewSource, revenueReportSource } from '../../machines/dashboard/cardSources'
+import {
+  avgSessionsWords,
+  goalOverviewWords,
+  revenueReportWords,
+  revenueWords,
+  supportTrackerWords,
+} from './cardWords'
 import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
 import { useYearChoice, words } from './useCardKit'
 import { useChoiceInUrl } from './useChoiceInUrl'
@@ -13,28 +20,16 @@ import { useChoiceInUrl } from './useChoiceInUrl'
 // The analytics cards of SPEC §7 with a chart of their own, each running its own machine.
 
 export function LiveSupportTrackerCard(live: LiveCardProps) {
-  const { card, labels, period } = usePeriodCard('support-tracker', 'supportTracker', [
-    'title',
-    'tickets',
-    'newTickets',
-    'openTickets',
-    'responseTime',
-    'completed',
-    'chartDescription',
-  ])
+  const { card, labels, period } = usePeriodCard(
+    'support-tracker',
+    'supportTracker',
+    supportTrackerWords,
+  )
   return <SupportTrackerCard {...cardProps(card, live)} period={period} labels={labels} />
 }
 
 export function LiveAvgSessionsCard(live: LiveCardProps) {
-  const { t, card, labels, period } = usePeriodCard('avg-sessions', 'avgSessions', [
-    'title',
-    'sessions',
-    'goal',
-    'users',
-    'retention',
-    'duration',
-    'chartDescription',
-  ])
+  const { t, card, labels, period } = usePeriodCard('avg-sessions', 'avgSessions', avgSessionsWords)
   return (
     <AvgSessionsCard
       {...cardProps(card, live)}
@@ -53,14 +48,7 @@ export function LiveRevenueReportCard(live: LiveCardProps) {
   const { t } = useTranslation()
   const [chosen, choose] = useChoiceInUrl(revenueYearChoice)
   const card = useCard(revenueReportSource(chosen))
-  const labels = words(t, 'cards.revenueReport', [
-    'title',
-    'earning',
-    'expense',
-    'budget',
-    'chartDescription',
-    'budgetDescription',
-  ])
+  const labels = words(t, 'cards.revenueReport', revenueReportWords)
   const year = useYearChoice(labels.title, card.params.year, choose)
   return (
     <RevenueReportCard
@@ -77,24 +65,13 @@ export function LiveGoalOverviewCard(live: LiveCardProps) {
   return (
     <GoalOverviewCard
       {...cardProps(card, live)}
-      labels={words(t, 'cards.goalOverview', [
-        'title',
-        'completed',
-        'inProgress',
-        'reached',
-        'chartDescription',
-      ])}
+      labels={words(t, 'cards.goalOverview', goalOverviewWords)}
     />
   )
 }
 
 export function LiveRevenueCard(live: LiveCardProps) {
-  const { t, card, labels, period } = usePeriodCard('revenue', 'revenue', [
-    'title',
-    'currentMonth',
-    'lastMonth',
-    'chartDescription',
-  ])
+  const { t, card, labels, period } = usePeriodCard('revenue', 'revenue', revenueWords)
   return (
     <RevenueCard
       {...cardProps(card, live)}

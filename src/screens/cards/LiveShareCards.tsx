@@ -7,12 +7,11 @@ import {
 } from '../../components/cards/ShareCards'
 import { recentInvoicesSource, transactionsSource } from '../../machines/dashboard/cardSources'
 import { recentInvoicesLabels } from './invoiceCardLabels'
+import { productOrdersWords, shareWords } from './cardWords'
 import { cardProps, type LiveCardProps, useCard, usePeriodCard } from './useCard'
 import { words } from './useCardKit'
 
 // Cards of parts of a whole and of the latest invoices, each running its own machine.
-
-const shareWords = ['title', 'chartDescription', 'labelHeader', 'valueHeader'] as const
 
 export function LiveProductOrdersCard(live: LiveCardProps) {
   const { t, card, labels, period } = usePeriodCard('product-orders', 'productOrders', shareWords)
@@ -22,7 +21,7 @@ export function LiveProductOrdersCard(live: LiveCardProps) {
       period={period}
       labels={{
         ...labels,
-        ...words(t, 'cards.productOrders', ['total', 'finished', 'pending', 'rejected']),
+        ...words(t, 'cards.productOrders', productOrdersWords),
       }}
     />
   )

@@ -8,14 +8,14 @@ import { useNearViewport } from './useNearViewport'
 
 export interface CatalogCard {
   entry: CatalogEntry
-  /** The entry's sample, lazy: its chunk loads the first time a card shows it (none: a preview). */
-  Sample: ComponentType | undefined
+  /** The entry's sample, lazy: its chunk loads the first time a card shows it. */
+  Sample: ComponentType
 }
 
 /** One card per entry of the catalogue, each lazy sample made once. */
 export const catalogCards: readonly CatalogCard[] = componentCatalog.map((entry) => {
   const { sample } = entry
-  return { entry, Sample: sample ? lazy(async () => ({ default: await sample() })) : undefined }
+  return { entry, Sample: lazy(async () => ({ default: await sample() })) }
 })
 
 /** A component of the kit: its name, what it is for, a live sample and its docs page. */
@@ -38,11 +38,7 @@ export function ComponentCard({ card: { entry, Sample } }: { card: CatalogCard }
         role="group"
         aria-label={t('componentsIndex.sampleOf', { name: entry.name })}
       >
-        {!Sample ? (
-          <Text as="p" className="cea-components-index__preview">
-            {t('componentsIndex.onItsDocsPage', { name: entry.name })}
-          </Text>
-        ) : isNear ? (
+        {isNear ? (
           <Suspense fallback={<SkeletonBox height="32px" />}>
             <Sample />
           </Suspense>

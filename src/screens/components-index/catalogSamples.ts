@@ -18,6 +18,8 @@ const providerSamples = () => import('./samples/providerSamples')
 const listViewSamples = () => import('./samples/listViewSamples')
 const invoiceSamples = () => import('./samples/invoiceSamples')
 const drawerSamples = () => import('./samples/drawerSamples')
+const analyticsCardSamples = () => import('./samples/analyticsCardSamples')
+const shareCardSamples = () => import('./samples/shareCardSamples')
 
 export const catalogSamples: Readonly<Partial<Record<string, () => Promise<ComponentType>>>> = {
   Brand: async () => (await brandSamples()).BrandSample,
@@ -60,6 +62,14 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   SafeHtml: async () => (await pageSamples()).SafeHtmlSample,
   SkinThemeProvider: async () => (await providerSamples()).SkinThemeProviderSample,
   TabLinks: async () => (await pageSamples()).TabLinksSample,
+  SupportTrackerCard: async () => (await analyticsCardSamples()).SupportTrackerCardSample,
+  AvgSessionsCard: async () => (await analyticsCardSamples()).AvgSessionsCardSample,
+  RevenueReportCard: async () => (await analyticsCardSamples()).RevenueReportCardSample,
+  GoalOverviewCard: async () => (await analyticsCardSamples()).GoalOverviewCardSample,
+  RevenueCard: async () => (await analyticsCardSamples()).RevenueCardSample,
+  ProductOrdersCard: async () => (await shareCardSamples()).ProductOrdersCardSample,
+  SessionsDeviceCard: async () => (await shareCardSamples()).SessionsDeviceCardSample,
+  CustomersCard: async () => (await shareCardSamples()).CustomersCardSample,
   RichTextEditor: async () => (await import('./samples/RichTextEditorSample')).RichTextEditorSample,
   RecentInvoicesCard: async () => (await invoiceSamples()).RecentInvoicesCardSample,
   TransactionsCard: async () => (await invoiceSamples()).TransactionsCardSample,

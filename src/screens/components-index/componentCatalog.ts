@@ -14,11 +14,8 @@ export interface CatalogEntry {
   storyTitle: string
   /** i18n key of what it is for: `componentsIndex.purpose.<name in lower camel case>`. */
   descriptionKey: string
-  /**
-   * Loads its live sample (a chunk of its own, fetched when the card nears the viewport).
-   * Without one the card shows a static preview and points to the docs page's live examples.
-   */
-  sample?: () => Promise<ComponentType>
+  /** Loads its live sample (a chunk of its own, fetched when the card nears the viewport). */
+  sample: () => Promise<ComponentType>
 }
 
 const lowerCamel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}`
@@ -26,20 +23,21 @@ const lowerCamel = (name: string) => `${name.charAt(0).toLowerCase()}${name.slic
 /** An entry; its purpose's key and its sample (catalogSamples.ts) come from its name. */
 const listed = (name: string, folder: string, storyTitle: string): CatalogEntry => {
   const sample = catalogSamples[name]
+  // A component listed without a sample is the catalogue's mistake, named at once.
+  if (!sample) throw new Error(`The components index lists ${name} without a live sample`)
   return {
     name,
     folder,
     storyTitle,
     descriptionKey: `componentsIndex.purpose.${lowerCamel(name)}`,
-    ...(sample ? { sample } : {}),
+    sample,
   }
 }
 
 // One line per component (its purpose goes under componentsIndex.purpose in the five locales;
-// its sample, if any, in catalogSamples.ts). The editor's sample (Tiptap, ~130 KB gzip) comes
-// last, so it loads only when one scrolls to it (or searches for it), never with the page. The
-// components still without a sample (the analytics and share cards) point to their docs pages'
-// live examples.
+// its live sample in catalogSamples.ts: every component has one, a unit test checks). The
+// editor's sample (Tiptap, ~130 KB gzip) comes last, so it loads only when one scrolls to it (or
+// searches for it), never with the page.
 export const componentCatalog: readonly CatalogEntry[] = [
   listed('Brand', 'brand', 'Components/Brand'),
   listed('LoadingScreen', 'loading-screen', 'Components/LoadingScreen'),

@@ -24,7 +24,8 @@ const lazySample = { timeout: 5000 }
 
 /**
  * Every documented component: its purpose, a live sample (the dialog opens and closes, the skin
- * toggles, a field far down checks itself) or a note pointing to its docs page, and its docs link.
+ * toggles, a field far down checks itself, a chart card draws) or a note pointing to its docs
+ * page, and its docs link.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -116,12 +117,29 @@ export const Populated: Story = {
     await userEvent.click(field)
     await userEvent.tab()
     await expect(await within(fieldCard).findByText('Enter a project name.')).toBeVisible()
-    // A card of a family shares the family's docs page, where its data-bound examples live.
+    // A card of a family shares the family's docs page; its sample is the card with sample
+    // figures: its chart draws, and a share card counts its orders.
     const revenueCard = await cardNamed(canvas, 'RevenueCard')
     await expect(
       within(revenueCard).getByRole('link', { name: 'RevenueCard in Storybook' }),
     ).toHaveAttribute('href', '/storybook/?path=/docs/components-cards-analytics--docs')
-    await expect(within(revenueCard).getByText(/see its live examples/)).toBeVisible()
+    revenueCard.scrollIntoView()
+    const revenueSample = await within(revenueCard).findByRole(
+      'region',
+      { name: 'Revenue' },
+      { timeout: 5000 },
+    )
+    await expect(within(revenueSample).getByText('$52.3K')).toBeVisible()
+    await expect(
+      await within(revenueSample).findByRole(
+        'img',
+        { name: 'Revenue this month against last month, day by day' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    const ordersCard = await cardNamed(canvas, 'ProductOrdersCard')
+    ordersCard.scrollIntoView()
+    await expect(await within(ordersCard).findByText('1,678', {}, { timeout: 5000 })).toBeVisible()
   },
 }
 
