@@ -14,6 +14,7 @@ import type {
   SwExtendableEvent,
   SwFetchEvent,
   SwMessageEvent,
+  SwRouterRule,
   SwScope,
 } from './serviceWorkerTypes'
 import { setChatReplies } from './handlers/chat'
@@ -121,7 +122,28 @@ setChatReplies({
   run: (write) => void queueWrite('', () => write(getRepository())),
 })
 
-scope.addEventListener('install', () => {
+/**
+ * What never reaches the back end goes straight to the network (the static routing API): page
+ * loads and the build's scripts, stylesheets, translations and images. Otherwise every one of a
+ * page's hundred-odd first requests waits for this worker to start and to match it against every
+ * handler before the browser fetches it (Lighthouse's estimated server time per request: 50–110 ms).
+ * The sample files under assets/files/ stay with the handlers.
+ */
+function staticRoutes(): SwRouterRule[] {
+  const base = new URL('./', scope.location.href).pathname
+  const paths = ['assets/*.js', 'assets/*.css', 'assets/data/*', 'assets/images/*']
+  return [
+    { condition: { requestMode: 'navigate' }, source: 'network' },
+    ...paths.map((path) => ({
+      condition: { urlPattern: { pathname: `${base}${path}` } },
+      source: 'network' as const,
+    })),
+  ]
+}
+
+scope.addEventListener('install', (event) => {
+  // A browser without the routing API (or one refusing a rule) sends every request to the handler.
+  event.waitUntil(event.addRoutes?.(staticRoutes()).catch(() => undefined) ?? Promise.resolve())
   // A new build takes over at once; pages of the old build reload when it does (src/app/backend.ts).
   void scope.skipWaiting()
 })

@@ -16,6 +16,17 @@ export interface SwExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
 }
 
+/** A rule of the static routing API: requests it matches skip the worker's fetch handler. */
+export interface SwRouterRule {
+  condition: { requestMode?: RequestMode; urlPattern?: { pathname: string } }
+  source: 'network'
+}
+
+export interface SwInstallEvent extends SwExtendableEvent {
+  /** The static routing API (Chromium 123+); absent in browsers without it. */
+  addRoutes?: (rules: readonly SwRouterRule[]) => Promise<void>
+}
+
 export interface SwFetchEvent extends SwExtendableEvent {
   readonly request: Request
   readonly clientId: string
@@ -31,7 +42,8 @@ export interface SwScope {
   readonly location: Location
   readonly clients: SwClients
   skipWaiting(): Promise<void>
-  addEventListener(type: 'install' | 'activate', listener: (event: SwExtendableEvent) => void): void
+  addEventListener(type: 'install', listener: (event: SwInstallEvent) => void): void
+  addEventListener(type: 'activate', listener: (event: SwExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: SwMessageEvent) => void): void
 }

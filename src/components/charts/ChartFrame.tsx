@@ -1,7 +1,6 @@
 import { AlertIcon, GraphIcon, TableIcon } from '@primer/octicons-react'
 import { Button, VisuallyHidden } from '@primer/react'
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react'
-import { ChartDataTable } from './ChartDataTable'
 import type { ChartProps } from './chartTypes'
 import { useChartTurn } from './useChartTurn'
 import './chart.css'
@@ -34,6 +33,16 @@ export interface ChartFrameProps extends ChartProps {
   /** Loads the renderer's module (the same import `renderer` makes), so a turn can wait for it. */
   loadRenderer?: () => Promise<unknown>
 }
+
+/**
+ * The data table's module (Primer's experimental Table: DataTable, its dialog and model, ~10 KB
+ * gzip) loads when a person asks for the table, or points at or focuses the button that shows
+ * it, not with every chart on the dashboard's first load.
+ */
+const loadDataTable = () => import('./ChartDataTable')
+const LazyChartDataTable = lazy(() =>
+  loadDataTable().then((module) => ({ default: module.ChartDataTable })),
+)
 
 /** The box a chart keeps while it loads: its final height, so nothing moves when it appears. */
 function ChartPlaceholder({ height, label }: { height: number; label: string }) {
@@ -116,19 +125,23 @@ export function ChartFrame({ renderer: Renderer, loadRenderer, ...props }: Chart
           size="small"
           variant="invisible"
           leadingVisual={isTable ? GraphIcon : TableIcon}
+          onPointerEnter={() => void loadDataTable()}
+          onFocus={() => void loadDataTable()}
           onClick={() => setIsTable((shown) => !shown)}
         >
           {isTable ? labels.showChart : labels.showTable}
         </Button>
       </div>
       {isTable ? (
-        <ChartDataTable
-          table={table}
-          caption={description}
-          locale={locale}
-          currency={currency}
-          minHeight={height}
-        />
+        <Suspense fallback={placeholder}>
+          <LazyChartDataTable
+            table={table}
+            caption={description}
+            locale={locale}
+            currency={currency}
+            minHeight={height}
+          />
+        </Suspense>
       ) : (
         chart
       )}

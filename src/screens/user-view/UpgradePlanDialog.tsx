@@ -1,6 +1,8 @@
-import { Flash, FormControl, Radio, RadioGroup } from '@primer/react'
+import { Flash } from '@primer/react'
+import { LabelledChoice } from '../../components/choice/LabelledChoice'
 import { Dialog } from '../../components/dialog/Dialog'
-import type { RefObject } from 'react'
+import { describedByOf, FieldError } from '../../components/form-field/FieldMessages'
+import { type RefObject, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userPlanPrices } from '../../api/types/userAccount'
 import { userPlans } from '../../api/types/users'
@@ -8,7 +10,11 @@ import { failureText, planText } from '../users/userWords'
 import { UserViewContext } from './userViewContext'
 import { moneyText, problemText } from './userViewWords'
 
-/** Choose another plan; saved through the plan call (the user's plan follows). */
+/**
+ * Choose another plan; saved through the plan call (the user's plan follows). Its radios are the
+ * kit's LabelledChoice in a fieldset, not Primer's RadioGroup and FormControl: those bring
+ * SelectPanel, Autocomplete and a virtualizer (some 32 KB gzip) into the user view's first load.
+ */
 export function UpgradePlanDialog({
   returnFocusRef,
 }: {
@@ -26,11 +32,13 @@ export function UpgradePlanDialog({
     (snapshot) => snapshot.context.plan,
   )
   const current = UserViewContext.useSelector((snapshot) => snapshot.context.user?.currentPlan)
+  const groupId = useId()
   if (!isOpen) return null
 
   const close = () => view.send({ type: 'plan.close' })
   const formId = 'cea-user-view-plan-form'
   const errorText = problemText(t, error)
+  const { messageId, describedBy } = describedByOf(groupId, undefined, errorText)
   return (
     <Dialog
       closeLabel={t('common.close')}
@@ -61,30 +69,24 @@ export function UpgradePlanDialog({
         }}
       >
         {failure ? <Flash variant="danger">{failureText(t, failure)}</Flash> : null}
-        <RadioGroup
-          name="plan"
-          onChange={(value) => {
-            const plan = userPlans.find((candidate) => candidate === value)
-            if (plan) view.send({ type: 'plan.choose', plan })
-          }}
-        >
-          <RadioGroup.Label>{t('userView.plan.choose')}</RadioGroup.Label>
+        <fieldset className="cea-user-view__choices" aria-describedby={describedBy}>
+          <legend>{t('userView.plan.choose')}</legend>
           {userPlans.map((plan) => (
-            <FormControl key={plan}>
-              <Radio value={plan} checked={choice === plan} />
-              <FormControl.Label>
-                {planText(t, plan)} · {moneyText(i18n.language, userPlanPrices[plan])}{' '}
-                {t('userView.plan.perMonth')}
-              </FormControl.Label>
-              {plan === current ? (
-                <FormControl.Caption>{t('userView.plan.current')}</FormControl.Caption>
-              ) : null}
-            </FormControl>
+            <LabelledChoice
+              key={plan}
+              kind="radio"
+              name={`${groupId}-plan`}
+              value={plan}
+              label={`${planText(t, plan)} · ${moneyText(i18n.language, userPlanPrices[plan])} ${t('userView.plan.perMonth')}`}
+              caption={plan === current ? t('userView.plan.current') : undefined}
+              checked={choice === plan}
+              onChange={(checked) => {
+                if (checked) view.send({ type: 'plan.choose', plan })
+              }}
+            />
           ))}
-          {errorText ? (
-            <RadioGroup.Validation variant="error">{errorText}</RadioGroup.Validation>
-          ) : null}
-        </RadioGroup>
+          {errorText ? <FieldError id={messageId} text={errorText} /> : null}
+        </fieldset>
       </form>
     </Dialog>
   )

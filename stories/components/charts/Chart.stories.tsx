@@ -136,7 +136,7 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent(frameProps.labels.failed)
     await expect(alert.getBoundingClientRect().height).toBe(280)
     await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
-    await expect(canvas.getByRole('table', { name: frameProps.description })).toBeVisible()
+    await expect(await canvas.findByRole('table', { name: frameProps.description })).toBeVisible()
   },
 }
 
