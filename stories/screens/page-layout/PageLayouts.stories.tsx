@@ -60,7 +60,7 @@ export const WithoutMenu: Story = {
     const canvas = within(canvasElement)
     await expect(await heading(canvas, 'Without Menu')).toBeVisible()
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }))
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Main menu' })
     await expect(within(drawer).getByRole('link', { name: 'Without Menu' })).toHaveAttribute(
       'aria-current',
