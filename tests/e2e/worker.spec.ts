@@ -216,6 +216,12 @@ test('a new worker takes over cleanly: open tabs reload to match it, and the dat
 }) => {
   const page = await signedInContext(context)
   expect((await addTask(page, 'Kept across workers')).status).toBe(201)
+  const ownScript = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+  expect(ownScript).toContain('/backend-worker.js')
+  // Each page loaded from now on notes the worker that controlled it as it started.
+  await page.addInitScript(() => {
+    Reflect.set(window, 'ceaStartedUnder', navigator.serviceWorker.controller?.scriptURL)
+  })
   await page.evaluate(() => Object.assign(window, { isPageOfOldWorker: true }))
   // As a deploy does: another worker script for the same scope installs and takes over.
   // (Playwright cannot route a service worker's own script, so the new one has its own URL.)
@@ -226,6 +232,15 @@ test('a new worker takes over cleanly: open tabs reload to match it, and the dat
     })
   })
   await page.waitForFunction(() => !('isPageOfOldWorker' in window))
-  await backendReady(page)
+  // The reloaded page registers its own script, which here (unlike a deploy, where the new worker
+  // has the page's own address) is another address again: that worker installs and takes over in
+  // turn, and the page reloads once more. The data is read on a page that started under its own
+  // script, once its back end answers: a read on the page before dies with its reload.
+  await page.waitForFunction(
+    (script) =>
+      Reflect.get(window, 'ceaStartedUnder') === script &&
+      document.documentElement.dataset.backend === 'simulated',
+    ownScript,
+  )
   expect(await tasksNamed(page, 'Kept across workers')).toHaveLength(1)
 })

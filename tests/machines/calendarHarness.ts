@@ -25,6 +25,13 @@ export const fixture = {
 
 export const today = '2026-03-16'
 
+/** A timed placement on the day after the pinned one, 12:30 to 13:30 UTC. */
+export const nextDay = {
+  start: '2026-03-17T12:30:00.000Z',
+  end: '2026-03-17T13:30:00.000Z',
+  allDay: false,
+}
+
 export function setupCalendarBackend() {
   const server = startContractServer(...calendarHandlers, ...usersHandlers)
   signInAsAdminBeforeEach()

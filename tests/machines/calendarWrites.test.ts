@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import { idsOf, settled, setupCalendarBackend, shown, stored } from './calendarHarness'
+import { idsOf, nextDay, settled, setupCalendarBackend, shown, stored } from './calendarHarness'
 
 // Drags, resizes and removals: shown at once, saved with update-event / remove-event,
 // refetched with the last parameters, rolled back with a notice when the call fails.
@@ -14,12 +14,6 @@ const failWith = (method: 'post' | 'delete', path: string, status = 500) =>
       HttpResponse.json({ message: 'The calendar is read-only today.' }, { status }),
     ),
   )
-
-const nextDay = {
-  start: '2026-03-17T12:30:00.000Z',
-  end: '2026-03-17T13:30:00.000Z',
-  allDay: false,
-}
 
 describe('drag and resize', () => {
   it('moves an event at once, saves it, then refetches with the last parameters', async () => {

@@ -55,9 +55,17 @@ export const calendarMachine = setup({
     run: enqueueActions(({ context, event, enqueue }, given: steps.CalendarStep | undefined) =>
       runStep(enqueue, event, given ?? stepForEvent(context, event)),
     ),
-    setList: assign(({ context }, response: CalendarEventsResponse) => ({
-      events: steps.listed(context, response.events),
-      listFailure: null,
+    /** The answer is shown, or held while an event is being dragged or resized. */
+    setList: assign(({ context }, response: CalendarEventsResponse) =>
+      context.isPlacing
+        ? { heldEvents: response.events, listFailure: null }
+        : { events: steps.listed(context, response.events), listFailure: null },
+    ),
+    startPlacing: assign({ isPlacing: true }),
+    endPlacing: assign(({ context }) => ({
+      isPlacing: false,
+      heldEvents: null,
+      events: context.heldEvents ? steps.listed(context, context.heldEvents) : context.events,
     })),
     setListFailure: assign((_, error: unknown) => ({ listFailure: failureOf(error) })),
     clearNotice: assign({ notice: null }),
@@ -77,6 +85,8 @@ export const calendarMachine = setup({
     defaultMode: input.defaultMode ?? 'month',
     today: input.today,
     events: [],
+    isPlacing: false,
+    heldEvents: null,
     listFailure: null,
     pendingWrites: {},
     writeCount: 0,
@@ -98,6 +108,11 @@ export const calendarMachine = setup({
     'view.date': { actions: 'run' },
     'filter.toggle': { actions: 'run' },
     'filter.all': { actions: 'run' },
+    // FullCalendar ends a drag without its drop when its options change meanwhile (new events
+    // give it a new context, and the drop then reads as one into another calendar): events that
+    // arrive during a drag or a resize wait for its end, which comes just before the drop.
+    'placement.start': { actions: 'startPlacing' },
+    'placement.end': { actions: 'endPlacing' },
     'event.place': { actions: 'run' },
     'event.remove': { actions: 'run' },
     'events.changedElsewhere': {

@@ -26,6 +26,10 @@ export interface CalendarContext {
   /** The viewer's day (YYYY-MM-DD): the calendar shows it when `view.date` is null. */
   today: string
   events: CalendarEvent[]
+  /** An event is being dragged or resized: FullCalendar must see no new events until it is let go. */
+  isPlacing: boolean
+  /** The events that arrived meanwhile (as the back end answered), shown once it is let go. */
+  heldEvents: CalendarEvent[] | null
   listFailure: CalendarFailure | null
   pendingWrites: Record<string, PendingWrite>
   writeCount: number
@@ -61,6 +65,9 @@ export type CalendarScreenEvent =
   /** "View all" on (every category) or off (none). */
   | { type: 'filter.all'; isOn: boolean }
   | { type: 'list.retry' }
+  /** A drag or a resize began, or ended (dropped or not; FullCalendar's drop follows). */
+  | { type: 'placement.start' }
+  | { type: 'placement.end' }
   /** A drag (`move`) or a resize ended: FullCalendar's new place of the event. */
   | { type: 'event.place'; id: number; kind: 'move' | 'resize'; placement: EventPlacement }
   /** After the screen's confirmation: the event leaves at once, with Undo. */

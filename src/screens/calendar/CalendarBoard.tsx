@@ -42,6 +42,8 @@ const workingDayStart = '08:00:00'
 
 /** A week's title names its days: "Mar 15 – 21, 2026". */
 const weekTitle = { year: 'numeric', month: 'short', day: 'numeric' } as const
+/** One object for every render: FullCalendar rebuilds its views when this option changes. */
+const views = { timeGridWeek: { titleFormat: weekTitle } }
 
 /** An event as FullCalendar takes it: all-day days as dates (no time zone moves them). */
 function inputOf(event: CalendarEvent): EventInput {
@@ -144,7 +146,7 @@ export function CalendarBoard({ date, direction, now, onTitle }: CalendarBoardPr
         locale={fullCalendarLocale(language)}
         direction={direction}
         headerToolbar={false}
-        views={{ timeGridWeek: { titleFormat: weekTitle } }}
+        views={views}
         height={mode === 'week' || mode === 'day' ? timeGridHeight : 'auto'}
         scrollTime={workingDayStart}
         events={inputs}
@@ -171,6 +173,11 @@ export function CalendarBoard({ date, direction, now, onTitle }: CalendarBoardPr
           info.jsEvent.preventDefault()
           actor.send({ type: 'editor.open', id: Number(info.event.id) })
         }}
+        // The machine holds the events that arrive meanwhile until the event is let go.
+        eventDragStart={() => actor.send({ type: 'placement.start' })}
+        eventDragStop={() => actor.send({ type: 'placement.end' })}
+        eventResizeStart={() => actor.send({ type: 'placement.start' })}
+        eventResizeStop={() => actor.send({ type: 'placement.end' })}
         eventDrop={place('move')}
         eventResize={place('resize')}
         select={(info) => {
