@@ -17,7 +17,7 @@ import {
   listFigures,
   measureListStory,
   printListFigures,
-  scrollTopToBottom,
+  scrollInFrames,
   watchFirstShown,
 } from './bench-list-story.mjs'
 
@@ -43,7 +43,7 @@ export async function benchEmailList({ storybookDir = 'storybook-static', build,
         since: 'responseEnd',
         which: 'last',
       }),
-    scroll: scrollTopToBottom,
+    scroll: scrollInFrames,
     scrollStepPx,
     scrollArg: {
       step: scrollStepPx,

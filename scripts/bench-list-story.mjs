@@ -141,38 +141,79 @@ export async function firstShownAfterCall(page, { call, since, which }) {
 }
 
 /**
- * Runs in the page: scrolls `scroller` from top to bottom, `step` px per animation frame, each
- * frame's duration from rAF timestamps; counts the `row` elements and looks for `lastRow` at the end.
+ * Runs in the page: scrolls `scroller` `step` px per animation frame, each frame's duration from
+ * rAF timestamps, counting the `row` elements; from the top to the bottom, or with `stretchFrames`
+ * that many frames from the top, then a jump to the middle (its frame kept apart in `jumpMs`) and
+ * that many again. Looks for `lastRow` at the end; with `call`, counts the calls whose URL holds
+ * it made meanwhile and the rows they asked for (`limit`), once no `pending` element is left.
  */
-export function scrollTopToBottom({ step, scroller: scrollerSelector, row, lastRow }) {
+export function scrollInFrames({
+  step,
+  scroller: scrollerSelector,
+  row,
+  lastRow,
+  stretchFrames,
+  call,
+  pending,
+}) {
   const scroller = document.querySelector(scrollerSelector)
   if (!scroller) throw new Error(`No ${scrollerSelector} on the page`)
   const rowCount = () => document.querySelectorAll(row).length
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  if (call) performance.setResourceTimingBufferSize(10_000)
   return (async () => {
     scroller.scrollTop = 0
     await nextFrame()
     await nextFrame()
     const rowsAtTop = rowCount()
     const bottom = scroller.scrollHeight - scroller.clientHeight
+    const stretches = stretchFrames
+      ? [
+          [0, stretchFrames],
+          [Math.round(bottom / 2), stretchFrames],
+        ]
+      : [[0, Infinity]]
     const frames = []
+    const jumpMs = []
     let maxRows = rowsAtTop
     let last = await nextFrame()
     const started = last
-    while (scroller.scrollTop < bottom - 1) {
-      scroller.scrollTop = Math.min(bottom, scroller.scrollTop + step)
-      const now = await nextFrame()
-      frames.push(now - last)
-      last = now
-      maxRows = Math.max(maxRows, rowCount())
+    for (const [from, count] of stretches) {
+      if (scroller.scrollTop !== from) {
+        scroller.scrollTop = from
+        const now = await nextFrame()
+        jumpMs.push(now - last)
+        last = now
+      }
+      for (let frame = 0; frame < count && scroller.scrollTop < bottom - 1; frame += 1) {
+        scroller.scrollTop = Math.min(bottom, scroller.scrollTop + step)
+        const now = await nextFrame()
+        frames.push(now - last)
+        last = now
+        maxRows = Math.max(maxRows, rowCount())
+      }
     }
     await nextFrame()
+    // The last windows asked for answer first (at most ~10 s), so their calls are counted.
+    for (let wait = 0; pending && wait < 600 && document.querySelector(pending); wait += 1)
+      await nextFrame()
+    const calls = call
+      ? performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(call) && entry.startTime >= started)
+      : []
     return {
       frames,
+      jumpMs,
       durationMs: last - started,
       rowsAtTop,
       maxRows: Math.max(maxRows, rowCount()),
-      reachedLastRow: Boolean(document.querySelector(lastRow)),
+      reachedLastRow: Boolean(lastRow && document.querySelector(lastRow)),
+      calls: calls.length,
+      rowsAsked: calls.reduce(
+        (sum, entry) => sum + Number(new URL(entry.name).searchParams.get('limit') ?? 0),
+        0,
+      ),
     }
   })()
 }

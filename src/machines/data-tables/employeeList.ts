@@ -3,6 +3,7 @@
 import { fetchDataTableRows, fetchDataTableWindow } from '../../api/dataTables'
 import { type Employee, employeeSortColumns } from '../../api/types/dataTables'
 import { createListMachine } from '../list/listMachine'
+import { queryEmployeesInBrowser } from './employeeBrowserQuery'
 import {
   isFiltered,
   type ListParams,
@@ -81,12 +82,33 @@ export async function loadEmployeeWindow(
   return { total: answer.total, rows: answer.invoices }
 }
 
-/** The grid's list: windows of 100 rows around what is shown, 12 windows kept. */
+/** Most rows the client-side mode holds (the sample has 50; a larger set keeps windows). */
+const heldRowLimit = 1_000
+
+/** The client-side mode's rows: every row of the data set, in its own order, in one call. */
+export async function loadAllEmployees(signal: AbortSignal) {
+  const answer = await fetchDataTableWindow({ offset: 0, limit: heldRowLimit }, signal)
+  return { total: answer.total, rows: answer.invoices }
+}
+
+/** The client-side mode's query: what the call for `params` would answer, run on the rows held. */
+export const queryHeldEmployees = (
+  rows: readonly Employee[],
+  params: EmployeeParams,
+  window: ListWindow,
+) => queryEmployeesInBrowser(rows, employeeQuery(params), window)
+
+/**
+ * The grid's list: windows of 100 rows around what is shown, 12 windows kept; for the 50-row
+ * sample (`list.source` with `local: true`) every row once, then sort, filters, search and
+ * windows in the browser.
+ */
 export const employeeWindowMachine = createWindowedListMachine<Employee, EmployeeFilters, never>({
   shape: employeeListShape,
   load: loadEmployeeWindow,
   blockSize: 100,
   maxBlocks: 12,
+  local: { loadAll: loadAllEmployees, query: queryHeldEmployees },
 })
 
 /** The basic table's list: SPEC §7's pages of 10. */

@@ -45,3 +45,22 @@ export function keptBlocks<Row>(
     .sort((a, b) => Math.abs(a - shownBlock) - Math.abs(b - shownBlock))
   return Object.fromEntries(byDistance.slice(0, max).map((kept) => [kept, all[kept] ?? []]))
 }
+
+/**
+ * The client-side mode's blocks: `wanted` blocks answered from every row held (`query` runs the
+ * list's search, filters and sort on them), added to the blocks held, with the matches' total.
+ */
+export function heldBlocks<Row>(
+  context: { blocks: Record<number, Row[]>; blockSize: number; total: number | null },
+  wanted: readonly number[],
+  query: (window: { offset: number; limit: number }) => { total: number; rows: Row[] },
+): { blocks: Record<number, Row[]>; total: number | null } {
+  const blocks = { ...context.blocks }
+  let total = context.total
+  for (const index of wanted) {
+    const answer = query({ offset: index * context.blockSize, limit: context.blockSize })
+    blocks[index] = answer.rows
+    total = answer.total
+  }
+  return { blocks, total }
+}

@@ -10,7 +10,7 @@ import type { ListFilters, ListParams, ListShape } from './listParams'
 import { searchRegion } from './searchRegion'
 import { isListQueryEvent, type ListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
 import type { ListAnswer, ListRow } from './listSteps'
-import { blocksOf, keptBlocks } from './listWindow'
+import { blocksOf, heldBlocks, keptBlocks } from './listWindow'
 
 /** Which rows a call asks for: `limit` rows from `offset`, in the list's order. */
 export interface ListWindow {
@@ -30,6 +30,20 @@ export interface WindowedListSpec<Row extends ListRow, Filters extends ListFilte
   blockSize?: number
   /** Blocks kept around what is shown; farther ones are dropped and asked again if needed. */
   maxBlocks?: number
+  /**
+   * The client-side mode, for a small data set (`list.source` with `local: true`): every row is
+   * fetched once, then each query and window is answered here, with no call.
+   */
+  local?: {
+    /** Every row in the data set's own order; a total above the rows answered keeps windows. */
+    loadAll: (signal: AbortSignal) => Promise<ListAnswer<Row, Summary>>
+    /** The list's search, filters, sort and window over every row (what `load` would answer). */
+    query: (
+      rows: readonly Row[],
+      params: ListParams<Filters>,
+      window: ListWindow,
+    ) => ListAnswer<Row>
+  }
 }
 
 export interface WindowedListContext<Row extends ListRow, Filters extends ListFilters, Summary> {
@@ -47,6 +61,10 @@ export interface WindowedListContext<Row extends ListRow, Filters extends ListFi
   shown: { first: number; last: number }
   /** Bumped by every new query: answers of an older one are dropped. */
   generation: number
+  /** Every row, in the client-side mode (queries answered here); null: read by windows. */
+  heldRows: Row[] | null
+  /** Bumped by every fetch of every row: an older fetch's answer is dropped. */
+  allRowsAsked: number
   failure: unknown
   blockSize: number
   maxBlocks: number
@@ -60,6 +78,10 @@ export type WindowedListEvent<Filters extends ListFilters, Row extends ListRow, 
   | { type: 'list.retry' }
   /** A new query started (the search pause ended): the rows load again. */
   | { type: 'list.load' }
+  /** The data set is small (`local`: fetch every row once, then query here) or read by windows. */
+  | { type: 'list.source'; local: boolean }
+  | { type: 'all.loaded'; asked: number; answer: ListAnswer<Row, Summary> }
+  | { type: 'all.failed'; asked: number }
   /** The screen shows rows `first` to `last`: their blocks are asked for unless held. */
   | { type: 'rows.show'; first: number; last: number }
   | { type: 'block.loaded'; generation: number; index: number; answer: ListAnswer<Row, Summary> }
@@ -73,6 +95,7 @@ interface BlockInput<Filters extends ListFilters> {
 }
 
 const blockId = (generation: number, index: number) => `block-${generation}-${index}`
+const allRowsId = (asked: number) => `all-rows-${asked}`
 
 /**
  * The list layer's window mode: the same shape, params, URL and query events as
@@ -98,6 +121,32 @@ export function createWindowedListMachine<
     )
     return () => controller.abort()
   })
+  const loadAll = fromCallback<AnyEventObject, { asked: number }>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    const { asked } = input
+    if (!spec.local) return undefined
+    spec.local.loadAll(controller.signal).then(
+      (answer) => sendBack({ type: 'all.loaded', asked, answer }),
+      () => {
+        if (!controller.signal.aborted) sendBack({ type: 'all.failed', asked })
+      },
+    )
+    return () => controller.abort()
+  })
+  /** Starts again from the top: rows of an older query are dropped when they answer. */
+  const restart = (context: Context) => ({
+    generation: context.generation + 1,
+    blocks: {},
+    loading: [],
+    total: null,
+    failure: null,
+    shown: { first: 0, last: context.shown.last - context.shown.first },
+  })
+  /** Fetch again: every row in the client-side mode, else the blocks shown. */
+  const refetch = [
+    { guard: 'holdsAllRows', actions: 'fetchAll' },
+    { actions: { type: 'askForShown', params: true } },
+  ] as const
   const newQuery = {
     guard: 'asksForRows',
     target: '.loading',
@@ -109,7 +158,7 @@ export function createWindowedListMachine<
       events: {} as WindowedListEvent<Filters, Row, Summary>,
       input: {} as { params: ListParams<Filters>; searchDelayMs?: number },
     },
-    actors: { loadBlock },
+    actors: { loadBlock, loadAll },
     delays: { searchPause: ({ context }) => context.searchDelayMs },
     guards: {
       asksForRows: ({ context, event }) =>
@@ -123,6 +172,11 @@ export function createWindowedListMachine<
       isEmpty: ({ context }) => context.total === 0,
       isRefreshing: ({ context }) => context.total !== null && context.loading.length > 0,
       isSettled: ({ context }) => context.loading.length === 0,
+      holdsAllRows: ({ context }) => context.heldRows !== null,
+      isCurrentAllRows: ({ context, event }) =>
+        event.type === 'all.loaded' &&
+        event.asked === context.allRowsAsked &&
+        event.answer.total <= event.answer.rows.length,
     },
     actions: {
       setSearchText: assign(({ event }) =>
@@ -134,18 +188,35 @@ export function createWindowedListMachine<
         const params = isListQueryEvent(event)
           ? (paramsAfter(context.params, context.perPageChoices, event) ?? context.params)
           : { ...context.params, q: context.searchText, page: 1 }
-        const rowsShown = context.shown.last - context.shown.first
         enqueue.assign({
+          ...restart(context),
           params,
           searchText: isListQueryEvent(event)
             ? searchTextAfter(context.searchText, event)
             : context.searchText,
-          generation: context.generation + 1,
-          blocks: {},
-          loading: [],
-          total: null,
-          failure: null,
-          shown: { first: 0, last: rowsShown },
+        })
+      }),
+      /** Fetches every row (the client-side mode), dropping an older fetch. */
+      fetchAll: enqueueActions(({ context, enqueue }) => {
+        enqueue.stopChild(allRowsId(context.allRowsAsked))
+        const asked = context.allRowsAsked + 1
+        enqueue.assign({ allRowsAsked: asked })
+        enqueue.spawnChild('loadAll', { id: allRowsId(asked), input: { asked } })
+      }),
+      /** Every row arrived: the query is answered here from now on, from the top. */
+      holdAllRows: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'all.loaded') return
+        for (const index of context.loading) enqueue.stopChild(blockId(context.generation, index))
+        enqueue.stopChild(allRowsId(event.asked))
+        enqueue.assign({ ...restart(context), heldRows: event.answer.rows })
+      }),
+      /** Back to windows (a large data set): the rows are asked of the server from the top. */
+      dropAllRows: enqueueActions(({ context, enqueue }) => {
+        enqueue.stopChild(allRowsId(context.allRowsAsked))
+        enqueue.assign({
+          ...restart(context),
+          heldRows: null,
+          allRowsAsked: context.allRowsAsked + 1,
         })
       }),
       /** Asks for the blocks shown that are neither held nor asked for (or all, to refetch). */
@@ -156,6 +227,15 @@ export function createWindowedListMachine<
           (index) =>
             !context.loading.includes(index) && (again || context.blocks[index] === undefined),
         )
+        const { heldRows } = context
+        if (heldRows && spec.local) {
+          const { query } = spec.local
+          const held = heldBlocks(context, wanted, (window) =>
+            query(heldRows, context.params, window),
+          )
+          enqueue.assign({ shown, ...held })
+          return
+        }
         enqueue.assign({ shown, loading: [...context.loading, ...wanted] })
         for (const index of wanted)
           enqueue.spawnChild('loadBlock', {
@@ -209,6 +289,8 @@ export function createWindowedListMachine<
       loading: [],
       shown: { first: 0, last: 0 },
       generation: 0,
+      heldRows: null,
+      allRowsAsked: 0,
       failure: null,
       blockSize: spec.blockSize ?? 100,
       maxBlocks: spec.maxBlocks ?? 20,
@@ -219,6 +301,19 @@ export function createWindowedListMachine<
       'rows.show': { actions: { type: 'askForShown', params: false } },
       'block.loaded': { guard: 'isCurrent', actions: 'keepBlock' },
       'block.failed': { guard: 'isCurrent', actions: 'keepFailure' },
+      'list.source': [
+        { guard: ({ event }) => event.local, actions: 'fetchAll' },
+        {
+          guard: 'holdsAllRows',
+          target: '.rows.loading',
+          actions: ['dropAllRows', { type: 'askForShown', params: false }],
+        },
+      ],
+      'all.loaded': {
+        guard: 'isCurrentAllRows',
+        target: '.rows.loading',
+        actions: ['holdAllRows', { type: 'askForShown', params: false }],
+      },
     },
     states: {
       rows: {
@@ -243,11 +338,11 @@ export function createWindowedListMachine<
           },
           populated: {
             tags: ['populated'],
-            on: { 'list.refetch': { actions: { type: 'askForShown', params: true } } },
+            on: { 'list.refetch': refetch },
           },
           empty: {
             tags: ['empty'],
-            on: { 'list.refetch': { actions: { type: 'askForShown', params: true } } },
+            on: { 'list.refetch': refetch },
           },
           error: {
             tags: ['error'],

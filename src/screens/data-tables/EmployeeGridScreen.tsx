@@ -58,9 +58,14 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
   const exporter = useGridExport()
   const rows = useEmployeeRows(viewActor)
 
+  const isInBrowser = useSelector(list, (snapshot) => snapshot.context.heldRows !== null)
+
+  // The 50-row sample is fetched once and queried in the browser; larger sets are read by windows.
   useEffect(() => {
-    if (switches > 0) list.send({ type: 'list.refetch' })
-  }, [list, switches])
+    if (size === null) return
+    list.send({ type: 'list.source', local: size === 50 })
+    if (size !== 50 && switches > 0) list.send({ type: 'list.refetch' })
+  }, [list, size, switches])
   // "All matching" means the rows of one query: a new search or filter drops it.
   const queryKey = employeeMatchKey(params)
   const askedKey = useRef(queryKey)
@@ -123,6 +128,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
       {exporter.state === 'failed' ? (
         <Banner variant="critical" title={t('dataTables.exportFailed')} hideTitle />
       ) : null}
+      {isInBrowser ? <p className="cea-data-tables__note">{t('dataTables.inBrowser')}</p> : null}
       <div className="cea-data-tables__selection">
         <p role="status">
           {listView.state === 'loading'

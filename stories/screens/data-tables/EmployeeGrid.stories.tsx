@@ -4,6 +4,7 @@ import { phoneViewport } from '../../../.storybook/viewports'
 import { dataTablesScenarios } from '../../../src/mocks/handlers/dataTables'
 import { EmployeeGridScreen } from '../../../src/screens/data-tables/EmployeeGridScreen'
 import {
+  countedDataCalls,
   expectNoSidewaysPage,
   failingDatasetSwitch,
   findGridWithRows,
@@ -29,8 +30,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The 50-row sample: every column, a status label, money and days through Intl. */
+const dataCalls = countedDataCalls()
+
+/**
+ * The 50-row sample, in the browser: every column, a status label, money and days through Intl;
+ * a sort re-orders the rows at once, with no call to the back end.
+ */
 export const FiftyRows: Story = {
+  parameters: { ...openAt(path), ...dataCalls.parameters },
+  beforeEach: () => dataCalls.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const grid = await findGridWithRows(canvas)
@@ -38,6 +46,18 @@ export const FiftyRows: Story = {
     await expect(await canvas.findByText('50 employees, not sorted')).toBeVisible()
     await expect(within(grid).getByRole('rowheader', { name: 'Ava Thompson' })).toBeVisible()
     await expect(within(grid).getByText('$84,520')).toBeVisible()
+    await expect(
+      await canvas.findByText(/sorted, filtered and searched in your browser/),
+    ).toBeVisible()
+    const callsBefore = dataCalls.count()
+    await expect(callsBefore).toBeGreaterThan(0)
+    await userEvent.click(within(grid).getByRole('button', { name: 'Salary' }))
+    // Already drawn when the click returns: no loading step in between.
+    await expect(canvas.getByText('50 employees, sorted by Salary ascending')).toBeVisible()
+    await expect(shownNames(grid).slice(0, 2)).toEqual(['Mateus Oliveira', 'Tendai Moyo'])
+    await userEvent.click(within(grid).getByRole('button', { name: 'Salary' }))
+    await expect(shownNames(grid)[0]).toBe('George Whitfield')
+    await expect(dataCalls.count()).toBe(callsBefore)
   },
 }
 

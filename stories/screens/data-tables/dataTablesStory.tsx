@@ -40,6 +40,30 @@ export function failingDatasetSwitch() {
   }
 }
 
+/** Counts the calls for rows (`GET /api/datatables/data`); the back end still answers them. */
+export function countedDataCalls() {
+  let calls = 0
+  return {
+    count: () => calls,
+    reset: () => {
+      calls = 0
+    },
+    parameters: {
+      msw: {
+        handlers: {
+          dataTables: [
+            http.get('*/api/datatables/data', () => {
+              calls += 1
+              return undefined
+            }),
+            ...dataTablesHandlers,
+          ],
+        },
+      },
+    },
+  }
+}
+
 /** The grid once its first rows are in (the loading grid has the same name). */
 export async function findGridWithRows(canvas: Canvas, name = 'Employees'): Promise<HTMLElement> {
   const grid = await canvas.findByRole('grid', { name })
