@@ -2,7 +2,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react'
 import { VisuallyHidden } from '@primer/react'
 import type { Column } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef } from 'react'
 import { ListMessage } from '../list-table/ListMessage'
 import { DataGridHeader } from './DataGridHeader'
 import type { DataGridDensity, DataGridProps, DataGridRow } from './dataGridTypes'
@@ -28,12 +28,15 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
   const sortHintId = useId()
   const rowHeight = rowHeights[props.density]
   const count = state === 'populated' || state === 'loading' ? total : 0
+  // The same key function until the rows change (`rowAt` is kept while no block arrives): the
+  // virtualizer measures every row of the list again whenever it gets a new one.
+  const getItemKey = useCallback((index: number) => rowAt(index)?.id ?? `slot-${index}`, [rowAt])
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => rowAt(index)?.id ?? `slot-${index}`,
+    getItemKey,
   })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0

@@ -100,6 +100,19 @@ export function useListView<Row extends ListRow, Filters extends ListFilters, Su
     () => (isWindowed(list) ? windowedActions(list) : pagedActions(list)),
     [list],
   )
+  // A windowed list's readers change only when its rows do (a block arrives or is dropped), not
+  // on every scroll frame: a virtualizer keys its rows through `rowAt`, and a new `rowAt` each
+  // frame made it measure every row of the list again (100,000 calls a frame).
+  const windowed = isWindowed(list) ? list.getSnapshot().context : undefined
+  const blocks = windowed?.blocks
+  const blockSize = windowed?.blockSize ?? 1
+  const readers = useMemo(() => {
+    const rows = { blocks: blocks ?? {}, blockSize }
+    return {
+      rowAt: (index: number) => windowRowAt(rows, index),
+      indexOf: (id: Row['id']) => windowIndexOf(rows, id),
+    }
+  }, [blocks, blockSize])
   const shown = {
     state,
     isRefreshing,
@@ -114,8 +127,7 @@ export function useListView<Row extends ListRow, Filters extends ListFilters, Su
       ...shown,
       ...actions,
       total: windowContext.total ?? 0,
-      rowAt: (index) => windowRowAt(windowContext, index),
-      indexOf: (id) => windowIndexOf(windowContext, id),
+      ...readers,
     }
   }
   if (actions.mode === 'pages' && !isWindowed(list)) {
