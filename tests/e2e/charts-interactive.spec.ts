@@ -44,6 +44,7 @@ test('Tab reaches a chart; the arrow keys step through its values, each announce
     name: 'Online and in-store orders per month over six months',
   })
   await expect(chart.locator('svg .role-mark').first()).toBeVisible()
+  await expect(chart.locator('svg .mark-rect path')).toHaveCount(12)
   await bars.getByRole('button', { name: 'Show as table' }).focus()
   await page.keyboard.press('Tab')
   await expect(chart).toBeFocused()
@@ -66,6 +67,8 @@ test('Tab reaches a chart; the arrow keys step through its values, each announce
     'aria-pressed',
     'false',
   )
+  // The chart is drawn again without those bars (in the worker): half the bars of six months.
+  await expect(chart.locator('svg .mark-rect path')).toHaveCount(6)
   await chart.focus()
   await page.keyboard.press('Home')
   await page.keyboard.press('ArrowRight')

@@ -2,7 +2,7 @@
 // chart: a tooltip over the point under the pointer, arrow keys that step through the points
 // (each announced in a polite live region, with a focus mark on the drawing), and in the gallery a
 // crosshair and a brush. It draws over the worker's SVG, which stays as it is: nothing moves.
-import { useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react'
 import type { ChartPoint } from '../chartPoints'
 import { pointAt, steppedIndex } from './pointFinding'
 import { steppingKeys } from './steppingKeys'
@@ -132,7 +132,10 @@ export function ChartInteraction({
     if (active?.by === 'keyboard') setActive(null)
   })
 
-  useEffect(() => {
+  // Listening from the commit that mounts this view (a layout effect): a passive effect runs after
+  // the paint, and a key pressed in between reached neither this view nor the chart's stand-in
+  // (whose first key this view had already read), so it was lost.
+  useLayoutEffect(() => {
     const listening = new AbortController()
     const options = { signal: listening.signal }
     target.addEventListener('pointermove', pointerMoved, options)
