@@ -30,10 +30,9 @@ async function storedUsers(location: DatabaseLocation): Promise<number> {
 }
 
 /**
- * The users table replaced by 100,000 generated users, checked by a fresh connection: PGlite
- * in a data folder was once seen to reopen without a closed session's writes. Not reproduced
- * since (four fill, close and reopen rounds through `openDatabase`, four on bare PGlite, each
- * with 100,000 rows: every count was whole), so the check stays and says so if it ever fires.
+ * The users table replaced by 100,000 generated users, checked by a fresh connection. (A server
+ * once seemed to open the folder without those writes: it had inherited Postgres's DATABASE_URL
+ * from this run and was reading Postgres. `startServerProcess` no longer passes it on.)
  */
 async function prepare(location: DatabaseLocation): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {

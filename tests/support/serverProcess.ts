@@ -30,9 +30,12 @@ export async function startServerProcess(
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
+  // The database is what `env` names, never one inherited: the server bench runs with Postgres's
+  // DATABASE_URL set, and its PGlite server took it and measured Postgres instead.
+  const { DATABASE_URL: _database, PGLITE_DATA_DIR: _folder, ...inherited } = process.env
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       JWT_SECRET: testSecret,
       CHAT_REPLY_DELAY_MS: '0',
