@@ -30,13 +30,15 @@ export function printServer({ userCount, concurrency, results }) {
   console.log(
     `\nServer over ${userCount.toLocaleString('en')} users (${concurrency} callers on 127.0.0.1)`,
   )
-  for (const [store, figures] of Object.entries(results)) {
-    for (const [call, { requests, perSecond, p50Ms, p99Ms }] of Object.entries(figures)) {
-      const name = call === 'list' ? 'users list (page of 10, sorted)' : 'one-user write'
-      console.log(
-        `  ${store.padEnd(9)} ${name.padEnd(32)} ${String(perSecond).padStart(7)} req/s  p50 ${p50Ms} ms  p99 ${p99Ms} ms  (${requests} requests)`,
-      )
-    }
+  const line = (store, name, { requests, perSecond, p50Ms, p99Ms }) =>
+    console.log(
+      `  ${store.padEnd(9)} ${name.padEnd(32)} ${String(perSecond).padStart(7)} req/s  p50 ${p50Ms} ms  p99 ${p99Ms} ms  (${requests} requests)`,
+    )
+  for (const [store, { list, write, sorted = {} }] of Object.entries(results)) {
+    line(store, 'users list (page of 10, sorted)', list)
+    line(store, 'one-user write', write)
+    for (const [column, figures] of Object.entries(sorted))
+      line(store, `  sorted by ${column}`, figures)
   }
 }
 

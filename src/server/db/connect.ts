@@ -7,6 +7,7 @@ import pg from 'pg'
 import { type ChangeFeed, createLocalFeed, createNotifyFeed, notifyChannel } from './changeFeed'
 import { migrateToLatest } from './migrations'
 import type { Database } from './schema'
+import { syncSortedColumns } from './sortedColumns'
 import { createSqlRepository, type SqlRepository } from './sqlRepository'
 
 export type DatabaseLocation =
@@ -57,6 +58,7 @@ export async function openDatabase(
       ? await openPglite(location.dataDir)
       : await openPostgres(location.connectionString, location.poolSize ?? 10)
   await migrateToLatest(opened.db)
+  await syncSortedColumns(opened.db)
   const repository = await createSqlRepository({ ...opened, kind: location.kind, ...days })
   return {
     db: opened.db,

@@ -1,6 +1,7 @@
 // The schema as versioned migrations (Kysely's Migrator), run on every start; each runs once.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import type { Database } from './schema'
+import { sortKeysMigration } from './sortKeysMigration'
 
 const migrations: Record<string, Migration> = {
   '0001-rows': {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
       )
     },
   },
+  '0004-sort-keys': sortKeysMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,9 @@ export const writeLockId = 7_402_911
 
 const rowsPerInsert = 1000
 
+/** A seed this large is followed by ANALYZE, so the planner reads its sorted pages from the index. */
+const analyzedSeedRows = 10_000
+
 export interface SeedState {
   /** Tables this process knows are seeded (forgotten on a reset). */
   readonly seeded: Set<string>
@@ -30,6 +33,9 @@ async function insertSeed(tx: Executor, table: Table<unknown>, referenceDay: Dat
       .execute()
   }
   await tx.insertInto('cea_seeded').values({ table_name: table.name }).execute()
+  // Without statistics the planner takes a table for a few rows and sorts a late page from all
+  // of them (PGlite has no autovacuum to gather them; Postgres's would, some time later).
+  if (rows.length >= analyzedSeedRows) await sql`ANALYZE cea_rows, cea_sort_keys`.execute(tx)
 }
 
 /** Seeds `table` inside `tx`, which holds the write lock, unless a process already did. */

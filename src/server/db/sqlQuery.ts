@@ -63,6 +63,11 @@ function searchSql(q: string | undefined, fields: readonly string[]): RawBuilder
   )})`
 }
 
+/** Whether the query keeps every row of its table (no condition, no search). */
+export function isUnfiltered<Row>(query: RowQuery<Row>): boolean {
+  return whereSql(query.where).length === 0 && (query.q ?? '').trim() === ''
+}
+
 /** Every condition a row of `table` must meet for the query. */
 export function matchSql<Row>(table: string, query: RowQuery<Row>): RawBuilder<unknown> {
   const conditions = [sql`table_name = ${table}`, ...whereSql(query.where)]
@@ -90,6 +95,24 @@ function sortKeys(column: string, descending: boolean): RawBuilder<unknown>[] {
 export function orderSql(column: string | undefined, descending: boolean): RawBuilder<unknown> {
   if (!column) return sql`seq`
   return sql.join(sortKeys(column, descending))
+}
+
+/**
+ * One page of the keys of `table`'s rows sorted by a declared column (sortedColumns.ts), in the
+ * order of `orderSql`, from the sort keys the triggers keep: an index-only scan of
+ * cea_sort_keys_asc or cea_sort_keys_desc that stops after the page.
+ */
+export function sortedPageSql(
+  table: string,
+  column: string,
+  descending: boolean,
+  page: { limit: number; offset: number },
+): RawBuilder<{ key: unknown }> {
+  const direction = descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`
+  return sql<{ key: unknown }>`
+    SELECT key FROM cea_sort_keys WHERE table_name = ${table} AND column_name = ${column}
+    ORDER BY missing, num ${direction}, txt ${direction}, seq
+    LIMIT ${page.limit} OFFSET ${page.offset}`
 }
 
 /**

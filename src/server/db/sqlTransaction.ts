@@ -6,7 +6,17 @@ import type { ListPage } from '../../api/types/common'
 import type { RepositoryTransaction, RowQuery, Where } from '../../mocks/db/repository'
 import { keyFieldOf, type RowKey, type Table } from '../../mocks/db/table'
 import type { Executor } from './schema'
-import { jsonb, matchSql, orderSql, pageOf, sortIndexSql, whereSql } from './sqlQuery'
+import { isSortedColumn } from './sortedColumns'
+import {
+  isUnfiltered,
+  jsonb,
+  matchSql,
+  orderSql,
+  pageOf,
+  sortedPageSql,
+  sortIndexSql,
+  whereSql,
+} from './sqlQuery'
 
 /** Makes sure a table holds its seed before it is read or written. */
 export type Seeder = (executor: Executor, table: Table<unknown>) => Promise<void>
@@ -68,10 +78,25 @@ export class SqlTransaction implements RepositoryTransaction {
 
   async list<Row>(table: Table<Row>, query: RowQuery<Row> = {}): Promise<ListPage<Row>> {
     await this.ready(table)
-    if (query.sortColumn) await this.sortIndex(table.name, query.sortColumn, query.sort === 'desc')
-    const match = matchSql(table.name, query)
-    const order = orderSql(query.sortColumn, query.sort === 'desc')
+    const column = query.sortColumn
+    const descending = query.sort === 'desc'
     const { limit, offset, slice } = pageOf(query.page, query.perPage)
+    const unfiltered = isUnfiltered(query)
+    if (limit !== undefined && column && unfiltered && isSortedColumn(table.name, column)) {
+      // A page of every row by a declared column: its keys from cea_sort_keys, the total kept.
+      const { rows: keys } = await sortedPageSql(table.name, column, descending, {
+        limit,
+        offset,
+      }).execute(this.executor)
+      const rows = await this.rowsByKey<Row>(
+        table,
+        keys.map((found) => found.key),
+      )
+      return { total: await this.storedCount(table.name), rows }
+    }
+    if (column) await this.sortIndex(table.name, column, descending)
+    const match = matchSql(table.name, query)
+    const order = orderSql(column, descending)
     if (limit === undefined) {
       const { rows } = await sql<{ row: Row }>`
         SELECT row FROM cea_rows WHERE ${match} ORDER BY ${order} OFFSET ${offset}`.execute(
@@ -89,8 +114,16 @@ export class SqlTransaction implements RepositoryTransaction {
       keys.map((found) => found.key),
     )
     const isLastPage = keys.length < limit && (keys.length > 0 || offset === 0)
-    const total = isLastPage ? offset + keys.length : await this.countMatching(match)
+    if (isLastPage) return { total: offset + keys.length, rows: picked }
+    const total = unfiltered ? await this.storedCount(table.name) : await this.countMatching(match)
     return { total, rows: picked }
+  }
+
+  /** How many rows `table` holds, as the triggers keep it (cea_row_counts). */
+  private async storedCount(table: string): Promise<number> {
+    const { rows } = await sql<{ rows: string | number }>`
+      SELECT rows FROM cea_row_counts WHERE table_name = ${table}`.execute(this.executor)
+    return Number(rows[0]?.rows ?? 0)
   }
 
   /** The rows of `keys`, in that order. */
@@ -111,6 +144,7 @@ export class SqlTransaction implements RepositoryTransaction {
 
   async count<Row>(table: Table<Row>, where?: Where<Row>): Promise<number> {
     await this.ready(table)
+    if (whereSql(where).length === 0) return this.storedCount(table.name)
     return this.countMatching(
       sql.join([sql`table_name = ${table.name}`, ...whereSql(where)], sql` AND `),
     )
