@@ -38,9 +38,21 @@ function firstPagesModules(graph: ModuleGraph, starts: string[]): string[] {
 }
 
 /** Top-level keys that the sources quote as a key's start (`'email.title'`, `'email.compose.editor'`). */
-function quotedAreas(sources: string[], areas: string[]): Set<string> {
+export function quotedAreas(sources: string[], areas: string[]): Set<string> {
   const text = sources.join('\n')
   return new Set(areas.filter((area) => new RegExp(`['"\`]${area}\\.`).test(text)))
+}
+
+/** A language's texts in two: the areas listed, and the others. */
+export function splitTexts(
+  texts: Record<string, unknown>,
+  firstAreas: readonly string[],
+): { first: Record<string, unknown>; rest: Record<string, unknown> } {
+  const part = (isFirst: boolean) =>
+    Object.fromEntries(
+      Object.entries(texts).filter(([area]) => firstAreas.includes(area) === isFirst),
+    )
+  return { first: part(true), rest: part(false) }
 }
 
 function textsOf(root: string, language: string): Record<string, unknown> {
@@ -82,16 +94,10 @@ export function splitLocales(pages: FirstTextsPages): Plugin {
     generateBundle() {
       if (firstAreas.length === 0) return
       for (const language of languages) {
-        const texts = textsOf(root, language)
-        const part = (isFirst: boolean) =>
-          JSON.stringify(
-            Object.fromEntries(
-              Object.entries(texts).filter(([area]) => firstAreas.includes(area) === isFirst),
-            ),
-          )
+        const { first, rest } = splitTexts(textsOf(root, language), firstAreas)
         const file = (suffix: string) => `assets/data/locales/${language}.${suffix}.json`
-        this.emitFile({ type: 'asset', fileName: file('first'), source: part(true) })
-        this.emitFile({ type: 'asset', fileName: file('rest'), source: part(false) })
+        this.emitFile({ type: 'asset', fileName: file('first'), source: JSON.stringify(first) })
+        this.emitFile({ type: 'asset', fileName: file('rest'), source: JSON.stringify(rest) })
       }
     },
     transformIndexHtml: {

@@ -53,7 +53,8 @@ const isFirstTextsPage = typeof location !== 'undefined' && firstPaths.includes(
 export function isFirstTextsRoute(path: string): boolean {
   return firstPaths.includes(import.meta.env.BASE_URL + path.slice(1))
 }
-const localeFolder = `${import.meta.env.BASE_URL}assets/data/locales`
+// A function: Node reads this module (the end-to-end sweep's navigation table) without Vite's env.
+const localeFolder = () => `${import.meta.env.BASE_URL}assets/data/locales`
 const restOfTexts = new Map<string, Promise<void>>()
 
 /** Adds the areas a language's first file left out; once per language, and only where split. */
@@ -61,7 +62,7 @@ function loadRestOfTexts(language: string): Promise<void> {
   if (!isFirstTextsPage) return Promise.resolve()
   let loading = restOfTexts.get(language)
   if (!loading) {
-    loading = fetch(`${localeFolder}/${language}.rest.json`)
+    loading = fetch(`${localeFolder()}/${language}.rest.json`)
       .then((response) => response.json() as Promise<Record<string, unknown>>)
       .then((texts) => void i18next.addResourceBundle(language, 'translation', texts, true, false))
       .catch(() => {
@@ -95,7 +96,7 @@ export function initI18n(language: Language = storedLanguage()): Promise<unknown
       supportedLngs: [...languages],
       load: 'languageOnly',
       backend: {
-        loadPath: `${localeFolder}/{{lng}}${isFirstTextsPage ? '.first' : ''}.json`,
+        loadPath: `${localeFolder()}/{{lng}}${isFirstTextsPage ? '.first' : ''}.json`,
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
