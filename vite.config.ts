@@ -6,8 +6,10 @@ import { loadingScreenCss } from './src/components/loading-screen/loadingScreenC
 import { sessionStorageKeys } from './src/api/session.ts'
 import { backendWorker } from './vite/backendWorker.ts'
 import { deferredStylesheets } from './vite/deferredStylesheets.ts'
+import { firstLoadChunkGroups } from './vite/firstLoadChunks.ts'
 import { firstLoadPreloads } from './vite/firstLoadPreloads.ts'
 import { sampleImages } from './vite/sampleImages.ts'
+import { splitLocales } from './vite/splitLocales.ts'
 import { unusedThemeBlocks } from './vite/unusedThemeBlocks.ts'
 
 // One id per build (or dev-server start), shared by the page and its back-end worker: a page
@@ -67,6 +69,13 @@ const firstLoadPages = [
   },
 ]
 
+/** The signed-in shell's modules, in chunks cut by whether the sign-in page uses them too. */
+const shellChunks = { name: 'shell', modules: ['src/app/layouts/MainLayout.tsx'] }
+const signInPage = {
+  name: 'sign-in',
+  modules: ['src/app/layouts/BlankLayout.tsx', 'src/screens/auth/AppLoginScreen.tsx'],
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -76,6 +85,17 @@ export default defineConfig({
     firstLoadPreloads(firstLoadPages),
     deferredStylesheets(),
     unusedThemeBlocks(),
+    // The sign-in and the admin's home load only the texts their code names (vite/splitLocales.ts).
+    splitLocales({
+      paths: ['/', '/login'],
+      modules: [
+        'src/app/main.tsx',
+        'src/app/layouts/MainLayout.tsx',
+        'src/app/layouts/BlankLayout.tsx',
+        'src/app/routing/HomeRoute.tsx',
+        'src/screens/auth/AppLoginScreen.tsx',
+      ],
+    }),
   ],
   build: {
     manifest: true,
@@ -99,6 +119,10 @@ export default defineConfig({
           // 206 KB gzip JS). Split by importer alone they made some 25 tiny chunks on the
           // dashboard's first load.
           groups: [
+            // The shell's modules in two chunks (vite/firstLoadChunks.ts).
+            ...firstLoadChunkGroups(import.meta.dirname, 'src/app/main.tsx', shellChunks, [
+              signInPage,
+            ]),
             {
               name: 'icons',
               test: /node_modules[\\/]@primer[\\/]octicons-react[\\/]/,

@@ -82,7 +82,41 @@ export async function startPreview(outDir, { port: at = port } = {}) {
 function kindOf(url, contentType) {
   if (/\.css(\?|$)/.test(url) || contentType.includes('text/css')) return 'css'
   if (/\.m?js(\?|$)/.test(url) || contentType.includes('javascript')) return 'js'
+  if (/\.json(\?|$)/.test(url) || contentType.includes('json')) return 'json'
   return undefined
+}
+
+/** Notes the time the loading screen starts to leave: the app's first screen is in. */
+function watchFirstScreen() {
+  const note = () => {
+    const screen = document.getElementById('loading-screen')
+    if (screen && screen.dataset.state !== 'leaving') return false
+    window.__firstScreenAt ??= performance.now()
+    return true
+  }
+  const observer = new MutationObserver(() => note() && observer.disconnect())
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!note())
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+/** The page's own requests started before its first screen, and their gzip bytes. */
+async function requestsBeforeFirstScreen(page, files) {
+  const started = await page.evaluate(() => {
+    const at = window.__firstScreenAt ?? Infinity
+    return [
+      location.href,
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < at)
+        .map((entry) => entry.name),
+    ]
+  })
+  const own = started.filter((url) => url.startsWith(origin))
+  const gzip = own.reduce((total, url) => total + (files.get(url)?.gzip ?? 0), 0)
+  if (process.env.BENCH_VERBOSE) for (const url of own) console.log('  before first screen', url)
+  return { requests: own.length, gzip }
 }
 
 export async function signIn(page, site = origin) {
@@ -104,6 +138,7 @@ async function measureRoute(browser, route) {
   await cdp.send('Network.enable')
   if (route.signedIn) await signIn(page)
   await cdp.send('Network.clearBrowserCache')
+  await page.addInitScript(watchFirstScreen)
   const files = new Map()
   const pending = []
   page.on('response', (response) => {
@@ -123,6 +158,7 @@ async function measureRoute(browser, route) {
   })
   await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' })
   await Promise.all(pending)
+  const beforeFirstScreen = await requestsBeforeFirstScreen(page, files)
   await context.close()
   const sum = (kind) =>
     [...files.values()]
@@ -143,6 +179,7 @@ async function measureRoute(browser, route) {
     targetJsGzip: route.targetJsGzip,
     js: sum('js'),
     css: sum('css'),
+    beforeFirstScreen,
     ...(route.afterPaint ? { afterPaint: sum('afterPaint') } : {}),
   }
 }
@@ -188,6 +225,9 @@ export function printFirstLoad({ routes, worker }) {
     console.log(
       `${route.path.padEnd(15)}  JS ${kb(route.js.gzip).padStart(9)} gzip (${kb(route.js.raw)} raw, ${route.js.files} files; ${verdict} target ${kb(route.targetJsGzip)})  ` +
         `CSS ${kb(route.css.gzip).padStart(8)} gzip (${kb(route.css.raw)} raw, ${route.css.files} files)`,
+    )
+    console.log(
+      `${''.padEnd(15)}  before the first screen: ${route.beforeFirstScreen.requests} requests, ${kb(route.beforeFirstScreen.gzip)} gzip (JS, CSS, translations; the page itself counted, not its bytes)`,
     )
     if (route.afterPaint?.files)
       console.log(

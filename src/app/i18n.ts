@@ -35,6 +35,54 @@ export function reflectDirection(isRTL: boolean): void {
   reflectLanguageOnDocument(i18next.language ?? defaultLanguage)
 }
 
+/**
+ * In the built app, the pages a `<meta name="cea-first-texts">` lists (the sign-in, the admin's
+ * home) start from `<lng>.first.json`, the areas their code names; `<lng>.rest.json` holds the
+ * others (vite/splitLocales.ts). Elsewhere, and on the dev server and in Storybook, `<lng>.json`.
+ */
+function firstTextsPaths(): string[] {
+  if (typeof document === 'undefined') return []
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="cea-first-texts"]')
+  return meta?.content.split(',').map((path) => import.meta.env.BASE_URL + path.slice(1)) ?? []
+}
+
+const firstPaths = firstTextsPaths()
+const isFirstTextsPage = typeof location !== 'undefined' && firstPaths.includes(location.pathname)
+
+/** Whether a route (its path in the navigation table) needs only the first file's texts. */
+export function isFirstTextsRoute(path: string): boolean {
+  return firstPaths.includes(import.meta.env.BASE_URL + path.slice(1))
+}
+// A function: Node reads this module (the end-to-end sweep's navigation table) without Vite's env.
+const localeFolder = () => `${import.meta.env.BASE_URL}assets/data/locales`
+const restOfTexts = new Map<string, Promise<void>>()
+
+/** Adds the areas a language's first file left out; once per language, and only where split. */
+function loadRestOfTexts(language: string): Promise<void> {
+  if (!isFirstTextsPage) return Promise.resolve()
+  let loading = restOfTexts.get(language)
+  if (!loading) {
+    loading = fetch(`${localeFolder()}/${language}.rest.json`)
+      .then((response) => response.json() as Promise<Record<string, unknown>>)
+      .then((texts) => void i18next.addResourceBundle(language, 'translation', texts, true, false))
+      .catch(() => {
+        // Asked again by the next route or language switch.
+        restOfTexts.delete(language)
+      })
+    restOfTexts.set(language, loading)
+  }
+  return loading
+}
+
+/**
+ * Every area's texts in the current language: a route outside the first pages awaits this in
+ * its lazy loader, so it never shows a key. Resolves at once where the whole file was loaded.
+ */
+export async function loadEveryText(): Promise<void> {
+  await initI18n()
+  await loadRestOfTexts(i18next.resolvedLanguage ?? i18next.language)
+}
+
 let initialised: Promise<unknown> | undefined
 
 /** Starts i18next once; translations load from /assets/data/locales/{lng}.json. */
@@ -47,7 +95,9 @@ export function initI18n(language: Language = storedLanguage()): Promise<unknown
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       load: 'languageOnly',
-      backend: { loadPath: `${import.meta.env.BASE_URL}assets/data/locales/{{lng}}.json` },
+      backend: {
+        loadPath: `${localeFolder()}/{{lng}}${isFirstTextsPage ? '.first' : ''}.json`,
+      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
@@ -60,6 +110,10 @@ export function initI18n(language: Language = storedLanguage()): Promise<unknown
 
 export async function changeLanguage(language: Language, isRemembered = true): Promise<void> {
   await initI18n(language)
+  // Every text of the new language is in before anything shows it (the rest after the first file:
+  // i18next takes a language it has any texts of as loaded).
+  await i18next.loadLanguages(language)
+  await loadRestOfTexts(language)
   await i18next.changeLanguage(language)
   if (isRemembered) {
     try {

@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { applyPreloadedStylesheets } from './appStylesheets'
 import { startBackendInBackground } from './backend'
-import { initI18n } from './i18n'
+import { initI18n, loadEveryText } from './i18n'
+import { firstScreenShown } from './loadingScreenElement'
 
 void startBackendInBackground()
 void initI18n()
+// Where the first screen came with only its own texts, the others follow it.
+void firstScreenShown.then(loadEveryText)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

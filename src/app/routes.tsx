@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
+import { isFirstTextsRoute, loadEveryText } from './i18n'
 import { navigation } from './navigation'
 import type { NavigationItem } from './navigationTypes'
 import { InitialRouteFallback, RootLayout, RouteErrorBoundary } from './RootLayout'
@@ -9,13 +10,21 @@ function toRoute(item: NavigationItem): RouteObject {
   return {
     id: item.id,
     path: item.path,
-    lazy: async () => ({
-      element: (
-        <RequireAccess access={item.access}>
-          <RouteTitle titleKey={item.labelKey}>{await item.screen()}</RouteTitle>
-        </RequireAccess>
-      ),
-    }),
+    lazy: async () => {
+      // A page's texts are in before it renders (a page opened on the sign-in or the home has
+      // only theirs until the first screen is in: src/app/i18n.ts).
+      const [screen] = await Promise.all([
+        item.screen(),
+        isFirstTextsRoute(item.path) ? undefined : loadEveryText(),
+      ])
+      return {
+        element: (
+          <RequireAccess access={item.access}>
+            <RouteTitle titleKey={item.labelKey}>{screen}</RouteTitle>
+          </RequireAccess>
+        ),
+      }
+    },
   }
 }
 

@@ -1,11 +1,8 @@
-import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react'
-import { AnchoredOverlay, FocusKeys, IconButton, TextInput, useFocusZone } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
-import { type RefObject, useId, useRef, useState } from 'react'
+import { StarIcon } from '@primer/octicons-react'
+import { IconButton } from '@primer/react'
+import { type HTMLAttributes, lazy, Suspense, useState } from 'react'
 import type { BookmarkPage } from '../../api/types/search'
 import { NavbarRowButton, type NavbarWidgetAppearance } from './NavbarRowButton'
-import { PageIcon } from './pageIcons'
-import { PanelState } from './PanelState'
 import './navbar.css'
 
 export interface BookmarkPickerLabels {
@@ -41,133 +38,53 @@ export interface BookmarkPickerProps {
   appearance?: NavbarWidgetAppearance
 }
 
-function PageToggles({
-  pages,
-  labelledBy,
-  onToggle,
-}: {
-  pages: BookmarkPage[]
-  labelledBy: string
-  onToggle: (id: number) => void
-}) {
-  // Up/Down/Home/End move between the stars; Tab leaves the list.
-  const { containerRef } = useFocusZone({
-    bindKeys: FocusKeys.ArrowVertical | FocusKeys.HomeAndEnd,
-    focusOutBehavior: 'wrap',
-  })
-  return (
-    <ScrollableRegion aria-labelledby={labelledBy} className="cea-navbar-panel__body">
-      <ul className="cea-navbar-list" ref={containerRef as RefObject<HTMLUListElement>}>
-        {pages.map((page) => (
-          <li key={page.id}>
-            <button
-              type="button"
-              className="cea-navbar-pick"
-              aria-pressed={page.isBookmarked}
-              onClick={() => onToggle(page.id)}
-            >
-              <PageIcon name={page.icon} />
-              <span className="cea-navbar-pick__title">{page.title}</span>
-              <span className="cea-navbar-pick__star" data-on={page.isBookmarked}>
-                {page.isBookmarked ? <StarFillIcon /> : <StarIcon />}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </ScrollableRegion>
+interface BookmarkPickerAnchorProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'aria-label' | 'aria-labelledby' | 'children'
+> {
+  appearance: NavbarWidgetAppearance
+  /** The star's name, e.g. "Edit bookmarks". */
+  label: string
+}
+
+/** The star that opens the picker: an icon in the bar, or a row in the phone's drawer. */
+export function BookmarkPickerAnchor({
+  appearance,
+  label,
+  ...anchorProps
+}: BookmarkPickerAnchorProps) {
+  return appearance === 'row' ? (
+    <NavbarRowButton {...anchorProps} icon={StarIcon} text={label} />
+  ) : (
+    <IconButton {...anchorProps} icon={StarIcon} aria-label={label} variant="invisible" />
   )
 }
 
+// The panel (filter, list, states) loads on the first open: the star is all a page carries.
+const BookmarkPickerOverlay = lazy(() =>
+  import('./BookmarkPickerOverlay').then((module) => ({
+    default: module.BookmarkPickerOverlay,
+  })),
+)
+
 /** The star button and its panel: every page, filterable, each with a bookmark toggle. */
-export function BookmarkPicker({
-  status,
-  pages,
-  errorMessage,
-  hasToggleError = false,
-  labels,
-  onToggle,
-  onRetry,
-  appearance = 'icon',
-}: BookmarkPickerProps) {
-  const [isOpen, setIsOpen] = useState(false)
-  const [filter, setFilter] = useState('')
-  const filterRef = useRef<HTMLInputElement>(null)
-  const titleId = useId()
-  const subtitleId = useId()
-  const needle = filter.trim().toLocaleLowerCase()
-  const shown = pages.filter((page) => page.title.toLocaleLowerCase().includes(needle))
-  const close = () => {
-    setIsOpen(false)
-    setFilter('')
-  }
+export function BookmarkPicker(props: BookmarkPickerProps) {
+  const [hasOpened, setHasOpened] = useState(false)
+  const { appearance = 'icon', labels } = props
+  const star = (
+    <BookmarkPickerAnchor
+      appearance={appearance}
+      label={labels.edit}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => setHasOpened(true)}
+    />
+  )
+  if (!hasOpened) return star
+  // The panel opens as it mounts; until its code is in, the star stays where it was.
   return (
-    <AnchoredOverlay
-      open={isOpen}
-      onOpen={() => setIsOpen(true)}
-      onClose={close}
-      renderAnchor={(anchorProps) =>
-        appearance === 'row' ? (
-          <NavbarRowButton {...anchorProps} icon={StarIcon} text={labels.edit} />
-        ) : (
-          <IconButton
-            {...anchorProps}
-            icon={StarIcon}
-            aria-label={labels.edit}
-            variant="invisible"
-          />
-        )
-      }
-      overlayProps={{
-        role: 'dialog',
-        'aria-labelledby': titleId,
-        'aria-describedby': subtitleId,
-      }}
-      focusZoneSettings={{ disabled: true }}
-      focusTrapSettings={{ initialFocusRef: filterRef }}
-      align="end"
-    >
-      <div className="cea-navbar-panel">
-        <div className="cea-navbar-panel__header cea-navbar-panel__header--stacked">
-          <h2 id={titleId} className="cea-navbar-panel__title">
-            {labels.title}
-          </h2>
-          <p id={subtitleId} className="cea-navbar-list__text">
-            {labels.subtitle}
-          </p>
-          <TextInput
-            ref={filterRef}
-            aria-label={labels.filter}
-            type="search"
-            block
-            leadingVisual={SearchIcon}
-            placeholder={labels.filter}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </div>
-        {hasToggleError ? (
-          <p role="alert" className="cea-navbar-panel__notice">
-            {labels.toggleError}
-          </p>
-        ) : null}
-        {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
-        {status === 'error' ? (
-          <PanelState
-            kind="error"
-            title={labels.errorTitle}
-            message={errorMessage ?? undefined}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        ) : null}
-        {status === 'populated' && shown.length === 0 ? (
-          <PanelState kind="empty" title={labels.noMatchTitle} message={labels.noMatchBody} />
-        ) : null}
-        {status === 'populated' && shown.length > 0 ? (
-          <PageToggles pages={shown} labelledBy={titleId} onToggle={onToggle} />
-        ) : null}
-      </div>
-    </AnchoredOverlay>
+    <Suspense fallback={star}>
+      <BookmarkPickerOverlay {...props} />
+    </Suspense>
   )
 }

@@ -1,12 +1,20 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { isShortcutBlocked } from '../../components/hooks/shortcutGuard'
 import { SearchButton } from '../../components/navbar/SearchButton'
-import { SearchDialog, type SearchOption } from '../../components/navbar/SearchDialog'
+import type { SearchOption } from '../../components/navbar/SearchDialog'
 import { SearchContext } from './navbarContexts'
 import { useCanVisit } from './useCanVisit'
 import { searchLabels } from './navbarLabels'
+
+// The dialog, its results list and its states load on the first open: the button is all a page
+// carries (the first screen never shows the dialog).
+const SearchDialog = lazy(() =>
+  import('../../components/navbar/SearchDialog').then((module) => ({
+    default: module.SearchDialog,
+  })),
+)
 
 /** Ctrl+K or ⌘K, and "/", call `onOpen`, unless a field, dialog or menu has the keyboard. */
 export function useSearchShortcut(onOpen: () => void): void {
@@ -47,6 +55,9 @@ export function NavbarSearch({ isIconOnly = false }: { isIconOnly?: boolean }) {
     [allResults, canVisit],
   )
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // Mounted from the first open on, so that a later open finds the dialog's code in place.
+  const [hasOpened, setHasOpened] = useState(false)
+  if (isOpen && !hasOpened) setHasOpened(true)
   useSearchShortcut(() => actor.send({ type: 'search.open' }))
 
   const labels = searchLabels(t)
@@ -68,19 +79,23 @@ export function NavbarSearch({ isIconOnly = false }: { isIconOnly?: boolean }) {
         isIconOnly={isIconOnly}
         onClick={() => actor.send({ type: 'search.open' })}
       />
-      <SearchDialog
-        isOpen={isOpen}
-        status={status}
-        errorMessage={t('navbar.errorBody')}
-        text={text}
-        results={results}
-        labels={labels}
-        onTextChange={(value) => actor.send({ type: 'search.type', text: value })}
-        onSelect={onSelect}
-        onRetry={() => actor.send({ type: 'search.retry' })}
-        onClose={() => actor.send({ type: 'search.close' })}
-        returnFocusRef={buttonRef}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <SearchDialog
+            isOpen={isOpen}
+            status={status}
+            errorMessage={t('navbar.errorBody')}
+            text={text}
+            results={results}
+            labels={labels}
+            onTextChange={(value) => actor.send({ type: 'search.type', text: value })}
+            onSelect={onSelect}
+            onRetry={() => actor.send({ type: 'search.retry' })}
+            onClose={() => actor.send({ type: 'search.close' })}
+            returnFocusRef={buttonRef}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
