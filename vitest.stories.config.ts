@@ -21,7 +21,7 @@ export default defineConfig({
   // its first drawing timed out. Bundled up front instead.
   // zod/mini likewise: met first deep inside a form machine, it was bundled mid-run once and the
   // story files then running failed to load.
-  optimizeDeps: { include: ['vega', 'vega-lite', 'zod/mini'] },
+  optimizeDeps: { include: ['vega', 'vega-lite', 'zod/mini', 'scheduler'] },
   test: {
     name: 'stories',
     // A story's play and its axe check take seconds on an idle machine, more on a busy one.

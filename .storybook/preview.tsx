@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import { configure } from 'storybook/test'
+import { configure, getConfig } from 'storybook/test'
 import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n'
 import { skins } from '../src/api/types/preferences'
 import { handlerGroups } from '../src/mocks/allHandlers'
@@ -10,12 +10,32 @@ import { getRepository, resetMemoryStore } from '../src/mocks/db/instance'
 import { writesSentOnLeaveSettled } from '../src/machines/shared/commitOnLeave'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 import { viewportOptions } from './viewports'
+import { reactIdle } from './reactIdle'
 
 // findBy… and waitFor give a screen 5 s, not testing-library's 1 s: on a busy 2-core CI machine a
 // card's data or a toast was seen to take longer than 1 s, and a story then failed for the host.
 configure({ asyncUtilTimeout: 5_000 })
 
 const preview: Preview = {
+  // After Storybook's own set-up (React's, which wraps user events in act() where React has it):
+  // every user event and every findBy…/waitFor then also waits until React is idle.
+  beforeAll: () => {
+    const { asyncWrapper } = getConfig()
+    configure({
+      asyncWrapper: async (callback) => {
+        const result: unknown = await asyncWrapper(callback)
+        await reactIdle()
+        return result
+      },
+    })
+  },
+  // A play starts once the story's first render and what React queued after it are done.
+  mount: (context) => async (ui) => {
+    if (ui != null) context.originalStoryFn = () => ui
+    await context.renderToCanvas()
+    await reactIdle()
+    return context.canvas
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker()

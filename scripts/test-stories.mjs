@@ -16,7 +16,12 @@ process.env.CHROMIUM_PATH = ensureChromium()
 process.env.TZ = 'UTC'
 // What Vitest's own command sets before it loads the config (Storybook's plugin reads VITEST).
 Object.assign(process.env, { TEST: 'true', VITEST: 'true' })
-process.env.NODE_ENV ??= 'test'
+// React's production build: the plays read the screen as a person sees it and need none of the
+// development build's checks, which made each story's renders, and so the stage, markedly slower.
+// Storybook then renders and dispatches events without act(); instead every play starts, and
+// goes on after each user event, once React's scheduler is idle (.storybook/reactIdle.ts). The
+// Storybook app (`npm run storybook`) keeps the development build and its warnings.
+process.env.NODE_ENV = 'production'
 
 const lostBrowser = 'Browser connection was closed while running tests'
 

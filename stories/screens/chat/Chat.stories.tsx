@@ -8,7 +8,7 @@ import {
   chatMeta,
   chatWith,
   expectAddress,
-  failsOnce,
+  chatFailing,
   findChats,
   findMessages,
   sendMessage,
@@ -67,15 +67,18 @@ export const Loading: Story = {
   },
 }
 
+const sidebarFailing = chatFailing('get', 'chats-and-contacts')
+
 export const ErrorWithRetry: Story = {
   name: 'Error with retry',
-  parameters: chatWith(failsOnce('get', 'chats-and-contacts')),
+  parameters: chatWith(sidebarFailing.handler),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent(
       'The chat could not be reached. Check your connection and try again.',
     )
+    sidebarFailing.recover()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await findChats(canvas)
     await expect(canvas.queryByRole('alert')).toBeNull()
@@ -176,9 +179,11 @@ export const Sending: Story = {
   },
 }
 
+const sendFailing = chatFailing('post', 'send-msg')
+
 export const SendFailedWithRetry: Story = {
   name: 'Send failed with retry',
-  parameters: { ...chatAt(1), ...chatWith(failsOnce('post', 'send-msg')) },
+  parameters: { ...chatAt(1), ...chatWith(sendFailing.handler) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const messages = await findMessages(canvas, 'Ingrid Solberg')
@@ -187,6 +192,7 @@ export const SendFailedWithRetry: Story = {
     // Nothing typed is lost: the message stays, with its text.
     await expect(shownMessages(messages).at(-1)).toBe('Can we move it to Friday?')
     await expect(within(messages).getByRole('button', { name: 'Delete' })).toBeVisible()
+    sendFailing.recover()
     await userEvent.click(within(messages).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(messages).queryByText('Not sent')).toBeNull())
     await expect(shownMessages(messages).at(-1)).toBe('Can we move it to Friday?')

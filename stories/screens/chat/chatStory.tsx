@@ -1,11 +1,12 @@
 // Shared by the chat stories: where the screen is mounted, store set-ups run before a story
 // renders, handler overrides, and the queries a play repeats.
 import type { Meta } from '@storybook/react-vite'
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import type { RequestHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Chat, ChatProfileUser } from '../../../src/api/types/chat'
 import { getStore } from '../../../src/mocks/db/instance'
 import { chatHandlers, chatProfileUserTable, chatsTable } from '../../../src/mocks/handlers/chat'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import { ChatScreen, type ChatScreenProps } from '../../../src/screens/chat/ChatScreen'
 import { CurrentAddress, expectAddress, findDialog } from '../email/emailStory'
 
@@ -57,16 +58,9 @@ export const withProfile = (change: Partial<ChatProfileUser>) => async () => {
   return {}
 }
 
-/** The first call to `path` fails (500); the ones after it reach the back end. */
-export function failsOnce(method: 'get' | 'post', path: string) {
-  let calls = 0
-  return http[method](`*/apps/chat/${path}`, () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The chat service is resting.' }, { status: 500 })
-    return undefined
-  })
-}
+/** The chat call at `path` failing until the play recovers it (then as usual, so retry works). */
+export const chatFailing = (method: 'get' | 'post', path: string) =>
+  failingUntilRecovered(method, `*/apps/chat/${path}`, 'The chat service is resting.')
 
 /** The sidebar's list of chats once its rows are there. */
 export async function findChats(canvas: Canvas) {

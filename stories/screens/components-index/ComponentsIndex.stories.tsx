@@ -164,7 +164,7 @@ export const SearchedWithNone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      canvas.getByRole('heading', { name: 'No component matches "carousel"' }),
+      await canvas.findByRole('heading', { name: 'No component matches "carousel"' }),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }))
     await expect(canvas.getAllByRole('listitem')).toHaveLength(componentCatalog.length)

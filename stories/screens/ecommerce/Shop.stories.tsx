@@ -149,14 +149,14 @@ export const Filtered: Story = {
     await expect(filters.getByRole('checkbox', { name: 'Outdoor (3)' })).toBeVisible()
     await expect(filters.getByRole('checkbox', { name: 'Kitchen (0)' })).toBeVisible()
     await userEvent.click(filters.getByRole('checkbox', { name: 'Outdoor (3)' }))
-    await waitFor(() => expectTotal(canvas, 3))
+    await expectTotal(canvas, 3)
     await expectAddress(
       canvas,
       '/apps/ecommerce/shop?brands=Halden&brands=Kestrel&categories=outdoor',
     )
     await expect(filters.getByRole('checkbox', { name: 'Halden (0)' })).toBeChecked()
     await userEvent.click(filters.getByRole('button', { name: 'Clear all' }))
-    await waitFor(() => expectTotal(canvas, 24))
+    await expectTotal(canvas, 24)
   },
 }
 
@@ -176,7 +176,7 @@ export const OutOfStock: Story = {
     ).toBeVisible()
     const filters = within(canvas.getByRole('complementary', { name: 'Filters' }))
     await userEvent.click(filters.getByRole('checkbox', { name: 'In stock (4)' }))
-    await waitFor(() => expectTotal(canvas, 4))
+    await expectTotal(canvas, 4)
     await expect(canvas.queryByRole('article', { name: 'Lumora Sunrise Alarm Clock' })).toBeNull()
   },
 }

@@ -1,6 +1,6 @@
 // Shared by the shop's stories: the screens at their routes, and the queries plays repeat.
 import type { Meta } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ProductScreen } from '../../../src/screens/ecommerce/ProductScreen'
 import { ShopScreen, type ShopScreenProps } from '../../../src/screens/ecommerce/ShopScreen'
 import { WishlistScreen } from '../../../src/screens/ecommerce/WishlistScreen'
@@ -72,5 +72,8 @@ export const productNames = (products: HTMLElement) =>
 export const cardOf = (products: HTMLElement, name: string) =>
   within(products).getByRole('article', { name })
 
+/** The count the shop shows once its answer is in (a filter's refetch may still be on its way). */
 export const expectTotal = (canvas: Canvas, total: number) =>
-  expect(canvas.getByText(/^Products found:/)).toHaveTextContent(`Products found: ${total}`)
+  waitFor(() =>
+    expect(canvas.getByText(/^Products found:/)).toHaveTextContent(`Products found: ${total}`),
+  )

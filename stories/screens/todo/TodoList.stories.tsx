@@ -10,7 +10,7 @@ import {
   expectAddress,
   expectAddressAfter,
   findTaskList,
-  listFailsOnce,
+  listFailing,
   rowOf,
   sampleTitles,
   shownTitles,
@@ -80,15 +80,18 @@ export const Loading: Story = {
   },
 }
 
+const tasksFailing = listFailing()
+
 export const LoadError: Story = {
   name: 'Error',
-  parameters: todoWith(listFailsOnce()),
+  parameters: todoWith(tasksFailing.handler),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent(
       'The tasks could not be reached. Check your connection and try again.',
     )
+    tasksFailing.recover()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await findTaskList(canvas)
     await expect(shownTitles(canvasElement)).toEqual(sampleTitles)

@@ -8,6 +8,7 @@ import { getStore, pinnedReferenceDay } from '../../../src/mocks/db/instance'
 import type { Store } from '../../../src/mocks/db/store'
 import { tasksTable, todoHandlers } from '../../../src/mocks/handlers/todo'
 import { usersHandlers } from '../../../src/mocks/handlers/users'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import { TodoScreen, type TodoScreenProps } from '../../../src/screens/todo/TodoScreen'
 import {
   addressEntry,
@@ -91,16 +92,9 @@ export function peopleFailOnce() {
   }
 }
 
-/** The first list call fails (500); the ones after it reach the back end. */
-export function listFailsOnce() {
-  let calls = 0
-  return http.get('*/apps/todo/tasks', () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The task store is busy.' }, { status: 500 })
-    return undefined
-  })
-}
+/** The list call failing until the play recovers it (then as usual, so retry works). */
+export const listFailing = () =>
+  failingUntilRecovered('get', '*/apps/todo/tasks', 'The task store is busy.')
 
 /** The sample tasks in the manual order, and the deleted ones. */
 export const sampleTitles = [

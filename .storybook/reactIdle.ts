@@ -1,0 +1,13 @@
+// When React has nothing left to do: its scheduler runs an idle-priority task only once every
+// render, transition, deferred value and effect it has queued is done. The story tests run on
+// React's production build, where Storybook renders and dispatches events without act(), so a
+// play waits for this after the story first renders and after each user event (see preview.tsx)
+// and then reads the screen as settled as act() left it. Data still on its way (a call, a lazy
+// chunk) is not React's work: plays wait for what it brings with findBy… as before.
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler'
+
+export function reactIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    unstable_scheduleCallback(unstable_IdlePriority, () => resolve())
+  })
+}
