@@ -85,7 +85,12 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
   },
   {
     parent: 'navbar/BookmarksBar.tsx#BookmarksBar',
-    parts: ['navbar/BookmarkPicker.tsx#BookmarkPicker'],
+    // The picker: its star (every page) and its panel (loaded on the first open).
+    parts: [
+      'navbar/BookmarkPicker.tsx#BookmarkPicker',
+      'navbar/BookmarkPicker.tsx#BookmarkPickerAnchor',
+      'navbar/BookmarkPickerOverlay.tsx#BookmarkPickerOverlay',
+    ],
   },
   {
     parent: 'navbar/CartDropdown.tsx#CartDropdown',

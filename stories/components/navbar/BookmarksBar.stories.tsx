@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BookmarksBar } from '../../../src/components/navbar/BookmarksBar'
 import { createBookmarkPages } from '../../../src/fixtures/search'
-import { BookmarkPicker } from '../../../src/components/navbar/BookmarkPicker'
+import { BookmarkPicker, BookmarkPickerAnchor } from '../../../src/components/navbar/BookmarkPicker'
+import { BookmarkPickerOverlay } from '../../../src/components/navbar/BookmarkPickerOverlay'
 
 const pages = createBookmarkPages()
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Components/Navbar/BookmarksBar',
   component: BookmarksBar,
   tags: ['autodocs'],
-  subcomponents: { BookmarkPicker },
+  subcomponents: { BookmarkPicker, BookmarkPickerAnchor, BookmarkPickerOverlay },
   parameters: {
     docs: {
       description: {
