@@ -197,6 +197,7 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
           {items.map((item) => {
             const row = rowAt(item.index)
             const gridRow = item.index + headerRows
+            const isOpen = row !== undefined && expanded.includes(row.id)
             return (
               <DataGridRowView<Row>
                 key={item.key}
@@ -206,11 +207,14 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
                 start={item.start}
                 ariaRowIndex={ariaRowIndex(item.index)}
                 isSelected={row !== undefined && props.isSelected(row.id)}
-                isOpen={row !== undefined && expanded.includes(row.id)}
+                isOpen={isOpen}
                 activeCol={tabStop.row === gridRow ? tabStop.col : -1}
                 look={look}
                 actions={actions}
-                measure={virtualizer.measureElement}
+                // Only a row of another height is measured (an open one, or one just closed):
+                // the others are `rowHeight` exactly, and watching each new row's size cost
+                // every scroll frame a ResizeObserver registration per row.
+                measure={isOpen || item.size !== rowHeight ? virtualizer.measureElement : undefined}
               />
             )
           })}

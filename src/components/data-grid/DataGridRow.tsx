@@ -50,8 +50,8 @@ export interface DataGridRowProps<Row extends DataGridRow> {
   activeCol: number
   look: DataGridRowsLook<Row>
   actions: DataGridRowActions
-  /** The virtualizer's measuring ref (an open row is taller than the others). */
-  measure: (node: HTMLDivElement | null) => void
+  /** The virtualizer's measuring ref, for a row whose height is not the others' (an open one). */
+  measure: ((node: HTMLDivElement | null) => void) | undefined
 }
 
 /**
