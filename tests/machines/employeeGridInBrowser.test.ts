@@ -2,7 +2,7 @@
 // filters and search are answered in the browser with no call; a large data set goes back to
 // windows read from the back end.
 import { describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, SimulatedClock, waitFor } from 'xstate'
 import type { Employee } from '../../src/api/types/dataTables'
 import { createEmployees } from '../../src/fixtures/dataTables'
 import {
@@ -16,7 +16,10 @@ import { pinnedReferenceDay } from '../../src/mocks/db/instance'
 
 const sample = createEmployees(pinnedReferenceDay)
 
-function startGrid(dataSet: readonly Employee[] = sample) {
+function startGrid(
+  dataSet: readonly Employee[] = sample,
+  options: { clock?: SimulatedClock; searchDelayMs?: number } = {},
+) {
   const calls: string[] = []
   const machine = createWindowedListMachine<Employee, EmployeeFilters, never>({
     shape: employeeListShape,
@@ -38,7 +41,8 @@ function startGrid(dataSet: readonly Employee[] = sample) {
     },
   })
   const actor = createActor(machine, {
-    input: { params: employeeListShape.defaults, searchDelayMs: 0 },
+    clock: options.clock,
+    input: { params: employeeListShape.defaults, searchDelayMs: options.searchDelayMs ?? 0 },
   }).start()
   actor.send({ type: 'rows.show', first: 0, last: 20 })
   return { actor, calls }
@@ -74,6 +78,32 @@ describe('the grid in the browser (the 50-row sample)', () => {
     actor.send({ type: 'list.search', text: 'zzz-nobody' })
     await waitFor(actor, (snapshot) => snapshot.hasTag('empty'))
     expect(calls).toEqual(['window 0', 'all rows'])
+  })
+
+  it('searches the held rows at once, where a search of the back end waits for the pause', async () => {
+    // The clock never moves: whatever is answered is answered without the 300 ms pause.
+    const clock = new SimulatedClock()
+    const { actor, calls } = startGrid(sample, { clock, searchDelayMs: 300 })
+    await waitFor(actor, (state) => state.hasTag('populated'))
+    const [first] = sample
+    if (!first) throw new Error('The sample has no rows')
+    actor.send({ type: 'list.search', text: first.full_name })
+    // Read by windows (the back end): the search waits for the pause.
+    expect(actor.getSnapshot().context.params.q).toBe('')
+
+    actor.send({ type: 'list.source', local: true })
+    await waitFor(actor, (state) => state.context.heldRows !== null)
+    actor.send({ type: 'list.search', text: first.full_name })
+    const state = actor.getSnapshot()
+    expect(state.context.params.q).toBe(first.full_name)
+    expect(state.hasTag('populated')).toBe(true)
+    expect(windowRowAt(state.context, 0)?.id).toBe(first.id)
+    expect(state.context.total).toBe(
+      sample.filter((row) => row.full_name.includes(first.full_name)).length,
+    )
+    actor.send({ type: 'list.search', text: 'zzz-nobody' })
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true)
+    expect(calls.filter((call) => call.startsWith('window'))).toHaveLength(1)
   })
 
   it('goes back to windows from the back end when the data set is large', async () => {

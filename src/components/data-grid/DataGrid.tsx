@@ -1,13 +1,22 @@
-import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react'
 import { VisuallyHidden } from '@primer/react'
 import type { Column } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef } from 'react'
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react'
 import { ListMessage } from '../list-table/ListMessage'
 import { DataGridHeader } from './DataGridHeader'
+import { type DataGridRowsLook, DataGridRowView } from './DataGridRow'
 import type { DataGridDensity, DataGridProps, DataGridRow } from './dataGridTypes'
 import { type GridCell, headerRows, useGridFocus } from './useGridFocus'
-import { expandColumnId, selectColumnId, useDataGridTable } from './useDataGridTable'
+import { selectColumnId, useDataGridTable } from './useDataGridTable'
+import { useLatest } from './useLatest'
 import './dataGrid.css'
 
 const rowHeights: Record<DataGridDensity, number> = { condensed: 32, normal: 44, spacious: 56 }
@@ -29,8 +38,9 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
   const rowHeight = rowHeights[props.density]
   const count = state === 'populated' || state === 'loading' ? total : 0
   // The same key function until the rows change (`rowAt` is kept while no block arrives): the
-  // virtualizer measures every row of the list again whenever it gets a new one.
-  const getItemKey = useCallback((index: number) => rowAt(index)?.id ?? `slot-${index}`, [rowAt])
+  // virtualizer lists every row's key again whenever it gets a new one. A row not loaded yet is
+  // keyed by a negative number, which costs no string per row of the list.
+  const getItemKey = useCallback((index: number) => rowAt(index)?.id ?? -1 - index, [rowAt])
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -43,14 +53,14 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
   const last = items[items.length - 1]?.index ?? 0
   const { onShow } = props
   useEffect(() => onShow?.(first, last), [onShow, first, last])
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight, expanded])
+  // Another density: every row's size is new. (An open row's own size is measured as it changes.)
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
 
-  const loaded = items.map((item) => rowAt(item.index)).filter((row) => row !== undefined)
   const openAt = openRowIndexes(expanded, items, rowAt, props.indexOfRow)
   /** A row's place for assistive technology: each open row's details are a row of their own. */
   const ariaRowIndex = (index: number) =>
     index + headerRows + 1 + openAt.filter((open) => open < index).length
-  const { table, shown, byId, resize } = useDataGridTable({ ...props, rows: loaded })
+  const { table, shown, byId, resize } = useDataGridTable(props)
   const focus = useGridFocus({
     gridRef,
     rowCount: count + headerRows,
@@ -67,6 +77,42 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
       if (column) resize(column.id, delta)
     },
   })
+  const loaded = items.map((item) => rowAt(item.index)).filter((row) => row !== undefined)
+  const loadedIds = loaded.map((row) => row.id)
+  const selectedShown = loadedIds.filter((id) => props.isSelected(id)).length
+  // The rows' and header's handlers keep their identity while the props' change (a parent's
+  // inline functions): they call the latest props when a person acts, after the render.
+  const latest = useLatest({ props, loadedIds, onFocusCell: focus.onFocusCell })
+  const actions = useMemo(
+    () => ({
+      toggleRow: (id: number) => latest.current.props.onToggleRow(id),
+      toggleExpanded: (id: number) => latest.current.props.onToggleExpanded(id),
+      focusCell: (cell: GridCell) => latest.current.onFocusCell(cell),
+      toggleShown: () => latest.current.props.onToggleRows(latest.current.loadedIds),
+      sort: (id: string, isMulti: boolean) => latest.current.props.onSort(id, isMulti),
+      placeColumn: (id: string, overId: string) => latest.current.props.onPlaceColumn?.(id, overId),
+    }),
+    [latest],
+  )
+  const template = shown.map((column) => `${column.getSize()}px`).join(' ')
+  const width = shown.reduce((sum, column) => sum + column.getSize(), 0)
+  const { rowName, renderDetails } = props
+  const look = useMemo<DataGridRowsLook<Row>>(
+    () => ({
+      columns: shown.map((column) => ({
+        column,
+        spec: byId.get(column.id),
+        style: stickyStyle(column),
+      })),
+      sizes: template,
+      labels,
+      rowName,
+      renderDetails,
+      rowHeight,
+      width,
+    }),
+    [shown, byId, template, labels, rowName, renderDetails, rowHeight, width],
+  )
 
   function activate(cell: GridCell, key: 'Enter' | ' ', isShift: boolean) {
     const column = shown[cell.col]
@@ -92,23 +138,11 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
     )
   }
 
-  const template = shown.map((column) => `${column.getSize()}px`).join(' ')
-  const width = shown.reduce((sum, column) => sum + column.getSize(), 0)
-  const stickyStyle = (column: Column<Row>): CSSProperties | undefined =>
-    column.getIsPinned() === 'left' ? { insetInlineStart: column.getStart('left') } : undefined
-  const cellProps = (cell: GridCell) => {
-    const isRendered =
-      focus.active.row < headerRows ||
-      items.some((item) => item.index === focus.active.row - headerRows)
-    const tabbable = isRendered ? focus.active : { row: 0, col: focus.active.col }
-    return {
-      tabIndex: cell.row === tabbable.row && cell.col === tabbable.col ? 0 : -1,
-      'data-cell': `${cell.row}:${cell.col}`,
-      onFocus: () => focus.onFocusCell(cell),
-    }
-  }
-  const loadedIds = loaded.map((row) => row.id)
-  const selectedShown = loadedIds.filter((id) => props.isSelected(id)).length
+  const { active } = focus
+  const isActiveRowDrawn =
+    active.row < headerRows || items.some((item) => item.index === active.row - headerRows)
+  // The tab stop stays on the header while the active row is scrolled out of the page.
+  const tabStop = isActiveRowDrawn ? active : { row: 0, col: active.col }
 
   return (
     <div
@@ -137,19 +171,23 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
       >
         <DataGridHeader
           table={table}
-          shown={shown}
-          byId={byId}
+          columns={look.columns}
+          sorting={props.sorting}
+          resizing={table.getState().columnSizingInfo.isResizingColumn}
           labels={labels}
           sortHintId={sortHintId}
-          onSort={props.onSort}
-          onPlaceColumn={props.onPlaceColumn}
-          cellProps={cellProps}
-          stickyStyle={stickyStyle}
-          selectShown={{
-            checked: loadedIds.length > 0 && selectedShown === loadedIds.length,
-            indeterminate: selectedShown > 0 && selectedShown < loadedIds.length,
-            onChange: () => props.onToggleRows(loadedIds),
-          }}
+          onSort={actions.sort}
+          onPlaceColumn={props.onPlaceColumn ? actions.placeColumn : undefined}
+          tabStop={tabStop.row < headerRows ? tabStop : null}
+          onFocusCell={actions.focusCell}
+          selectShown={
+            loadedIds.length > 0 && selectedShown === loadedIds.length
+              ? 'all'
+              : selectedShown > 0
+                ? 'some'
+                : 'none'
+          }
+          onToggleShown={actions.toggleShown}
         />
         <div
           role="rowgroup"
@@ -160,81 +198,24 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
             const row = rowAt(item.index)
             const gridRow = item.index + headerRows
             const isOpen = row !== undefined && expanded.includes(row.id)
-            const isSelected = row !== undefined && props.isSelected(row.id)
             return (
-              <div
+              <DataGridRowView<Row>
                 key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                role="presentation"
-                className="cea-data-grid__item"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <div
-                  role="row"
-                  aria-rowindex={ariaRowIndex(item.index)}
-                  aria-selected={row ? isSelected : undefined}
-                  className="cea-data-grid__row"
-                  style={{ height: rowHeight }}
-                >
-                  {shown.map((column, col) => {
-                    const spec = byId.get(column.id)
-                    let content: ReactNode = <span className="cea-data-grid__skeleton" />
-                    if (row && column.id === selectColumnId) {
-                      content = (
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          aria-label={labels.selectRow(props.rowName(row))}
-                          checked={isSelected}
-                          onChange={() => props.onToggleRow(row.id)}
-                        />
-                      )
-                    } else if (row && column.id === expandColumnId) {
-                      content = (
-                        <button
-                          type="button"
-                          tabIndex={-1}
-                          className="cea-data-grid__expand"
-                          aria-expanded={isOpen}
-                          aria-label={(isOpen ? labels.collapseRow : labels.expandRow)(
-                            props.rowName(row),
-                          )}
-                          onClick={() => props.onToggleExpanded(row.id)}
-                        >
-                          {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                        </button>
-                      )
-                    } else if (row && spec) content = spec.cell(row)
-                    return (
-                      <div
-                        key={column.id}
-                        role={row && spec?.isRowHeader ? 'rowheader' : 'gridcell'}
-                        aria-colindex={col + 1}
-                        className="cea-data-grid__cell"
-                        data-align={spec?.align}
-                        data-pinned={column.getIsPinned() || undefined}
-                        style={stickyStyle(column)}
-                        {...cellProps({ row: gridRow, col })}
-                      >
-                        {content}
-                      </div>
-                    )
-                  })}
-                </div>
-                {row && isOpen ? (
-                  <div
-                    role="row"
-                    aria-rowindex={ariaRowIndex(item.index) + 1}
-                    className="cea-data-grid__details"
-                    style={{ width }}
-                  >
-                    <div role="gridcell" aria-colspan={shown.length}>
-                      {props.renderDetails(row)}
-                    </div>
-                  </div>
-                ) : null}
-              </div>
+                row={row}
+                index={item.index}
+                gridRow={gridRow}
+                start={item.start}
+                ariaRowIndex={ariaRowIndex(item.index)}
+                isSelected={row !== undefined && props.isSelected(row.id)}
+                isOpen={isOpen}
+                activeCol={tabStop.row === gridRow ? tabStop.col : -1}
+                look={look}
+                actions={actions}
+                // Only a row of another height is measured (an open one, or one just closed):
+                // the others are `rowHeight` exactly, and watching each new row's size cost
+                // every scroll frame a ResizeObserver registration per row.
+                measure={isOpen || item.size !== rowHeight ? virtualizer.measureElement : undefined}
+              />
             )
           })}
         </div>
@@ -242,6 +223,11 @@ export function DataGrid<Row extends DataGridRow>(props: DataGridProps<Row>) {
       <VisuallyHidden id={sortHintId}>{labels.sortHint}</VisuallyHidden>
     </div>
   )
+}
+
+/** A pinned column's offset, so it stays while the grid scrolls sideways. */
+function stickyStyle<Row extends DataGridRow>(column: Column<Row>): CSSProperties | undefined {
+  return column.getIsPinned() === 'left' ? { insetInlineStart: column.getStart('left') } : undefined
 }
 
 /**

@@ -1,52 +1,57 @@
 import { SortAscIcon, SortDescIcon } from '@primer/octicons-react'
 import { VisuallyHidden } from '@primer/react'
-import type { Column, Header, Table } from '@tanstack/react-table'
-import type { CSSProperties, ReactNode } from 'react'
+import type { Header, Table } from '@tanstack/react-table'
+import { memo, type ReactNode } from 'react'
 import { DataGridColumnDrag, useDraggableHeader } from './DataGridColumnDrag'
-import type { DataGridColumn, DataGridLabels, DataGridRow } from './dataGridTypes'
+import type { ShownColumn } from './DataGridRow'
+import type { DataGridLabels, DataGridRow, DataGridSort } from './dataGridTypes'
 import type { GridCell } from './useGridFocus'
 import { expandColumnId, selectColumnId } from './useDataGridTable'
 
-type CellProps = (cell: GridCell) => { tabIndex: number; 'data-cell': string; onFocus: () => void }
-
 export interface DataGridHeaderProps<Row extends DataGridRow> {
-  /** TanStack Table's table (sizes, sorting, pinning). */
+  /** TanStack Table's table (its headers' resize handlers). */
   table: Table<Row>
-  /** The columns shown, in order. */
-  shown: Array<Column<Row>>
-  /** The grid's own column definitions, by id. */
-  byId: ReadonlyMap<string, DataGridColumn<Row>>
+  /** The columns shown, in order, with the grid's definitions and pinned offsets. */
+  columns: ReadonlyArray<ShownColumn<Row>>
+  /** The sort, first key first (a header shows its direction and, with several keys, its place). */
+  sorting: DataGridSort
+  /** The column being resized by pointer, if any. */
+  resizing: string | false
   /** The grid's words, already translated. */
   labels: DataGridLabels
   /** Id of the text that says what Enter on a sortable header does. */
   sortHintId: string
-  /** The header checkbox: checked when every loaded row on screen is selected. */
-  selectShown: { checked: boolean; indeterminate: boolean; onChange: () => void }
+  /** The header checkbox: whether none, some or all of the loaded rows on screen are selected. */
+  selectShown: 'none' | 'some' | 'all'
+  /** The header checkbox was pressed. */
+  onToggleShown: () => void
   /** A header asks to sort (`isMulti`: a further key). */
   onSort: (columnId: string, isMulti: boolean) => void
   /** A data column dragged onto another's place; without it headers are not dragged. */
   onPlaceColumn?: (columnId: string, overId: string) => void
-  /** The grid-pattern props of a cell (its tab stop and focus handling). */
-  cellProps: CellProps
-  /** A pinned column's offset, so it stays while the grid scrolls sideways. */
-  stickyStyle: (column: Column<Row>) => CSSProperties | undefined
+  /** The grid's tab stop when it is in the header rows (row 0 or 1), else null. */
+  tabStop: GridCell | null
+  /** A header cell took focus. */
+  onFocusCell: (cell: GridCell) => void
 }
 
 /** The grid's two header rows: the column headers (sort, resize, drag) and the columns' filters. */
-export function DataGridHeader<Row extends DataGridRow>(props: DataGridHeaderProps<Row>) {
-  const { table, shown, byId, labels, onPlaceColumn } = props
+function DataGridHeaderRows<Row extends DataGridRow>(props: DataGridHeaderProps<Row>) {
+  const { table, columns, labels, onPlaceColumn } = props
   const headers = new Map(table.getLeafHeaders().map((header) => [header.column.id, header]))
   const draggable = onPlaceColumn
-    ? shown.filter((column) => byId.has(column.id)).map((column) => column.id)
+    ? columns.filter(({ spec }) => spec !== undefined).map(({ column }) => column.id)
     : []
-  const headerCells = shown.map((column, col) => (
+  const headerOf = (id: string) =>
+    columns.find(({ column }) => column.id === id)?.spec?.header ?? id
+  const headerCells = columns.map((shown, col) => (
     <HeaderCell
-      key={column.id}
+      key={shown.column.id}
       {...props}
-      column={column}
+      shown={shown}
       col={col}
-      header={headers.get(column.id)}
-      isDraggable={draggable.includes(column.id)}
+      header={headers.get(shown.column.id)}
+      isDraggable={draggable.includes(shown.column.id)}
     />
   ))
   return (
@@ -55,7 +60,7 @@ export function DataGridHeader<Row extends DataGridRow>(props: DataGridHeaderPro
         {onPlaceColumn ? (
           <DataGridColumnDrag
             ids={draggable}
-            headerOf={(id) => byId.get(id)?.header ?? id}
+            headerOf={headerOf}
             labels={labels.columnDrag}
             onPlace={onPlaceColumn}
           >
@@ -66,16 +71,16 @@ export function DataGridHeader<Row extends DataGridRow>(props: DataGridHeaderPro
         )}
       </div>
       <div role="row" aria-rowindex={2} className="cea-data-grid__row cea-data-grid__filters">
-        {shown.map((column, col) => (
+        {columns.map(({ column, spec, style }, col) => (
           <div
             key={column.id}
             role="gridcell"
             aria-colindex={col + 1}
             className="cea-data-grid__cell"
-            style={props.stickyStyle(column)}
-            {...props.cellProps({ row: 1, col })}
+            style={style}
+            {...cellFocus(props, { row: 1, col })}
           >
-            {byId.get(column.id)?.filter}
+            {spec?.filter}
           </div>
         ))}
       </div>
@@ -83,23 +88,38 @@ export function DataGridHeader<Row extends DataGridRow>(props: DataGridHeaderPro
   )
 }
 
+// `memo` keeps the props' type; its declaration drops the component's type parameter.
+/** The header rows, drawn again only when the columns, sort, selection or tab stop change. */
+export const DataGridHeader = memo(DataGridHeaderRows) as typeof DataGridHeaderRows
+
+/** A header cell's part of the grid pattern: its tab stop, its place, and taking focus. */
+function cellFocus<Row extends DataGridRow>(props: DataGridHeaderProps<Row>, cell: GridCell) {
+  const { tabStop } = props
+  return {
+    tabIndex: tabStop && tabStop.row === cell.row && tabStop.col === cell.col ? 0 : -1,
+    'data-cell': `${cell.row}:${cell.col}`,
+    onFocus: () => props.onFocusCell(cell),
+  }
+}
+
 type HeaderCellProps<Row extends DataGridRow> = DataGridHeaderProps<Row> & {
-  column: Column<Row>
+  shown: ShownColumn<Row>
   col: number
   header: Header<Row, unknown> | undefined
   isDraggable: boolean
 }
 
 function HeaderCell<Row extends DataGridRow>(props: HeaderCellProps<Row>) {
-  const { column, col, header, byId, labels, table } = props
+  const { shown, col, header, labels, sorting } = props
+  const { column, spec } = shown
   const { setNodeRef, listeners, style, isDragging } = useDraggableHeader(
     column.id,
     props.isDraggable,
   )
-  const spec = byId.get(column.id)
-  const sorted = column.getIsSorted()
-  const sorting = table.getState().sorting
-  const priority = sorting.length > 1 ? column.getSortIndex() + 1 : 0
+  const sortIndex = sorting.findIndex((key) => key.id === column.id)
+  const sortKey = sorting[sortIndex]
+  const sorted = sortKey ? (sortKey.desc ? 'desc' : 'asc') : false
+  const priority = sorting.length > 1 ? sortIndex + 1 : 0
   let content: ReactNode = spec?.header
   if (column.id === expandColumnId)
     content = <VisuallyHidden>{labels.detailsColumn}</VisuallyHidden>
@@ -109,11 +129,11 @@ function HeaderCell<Row extends DataGridRow>(props: HeaderCellProps<Row>) {
         type="checkbox"
         tabIndex={-1}
         aria-label={labels.selectShown}
-        checked={props.selectShown.checked}
+        checked={props.selectShown === 'all'}
         ref={(box) => {
-          if (box) box.indeterminate = props.selectShown.indeterminate
+          if (box) box.indeterminate = props.selectShown === 'some'
         }}
-        onChange={props.selectShown.onChange}
+        onChange={props.onToggleShown}
       />
     )
   } else if (spec?.isSortable) {
@@ -142,9 +162,9 @@ function HeaderCell<Row extends DataGridRow>(props: HeaderCellProps<Row>) {
       className="cea-data-grid__cell"
       data-align={spec?.align}
       data-dragging={isDragging || undefined}
-      style={{ ...props.stickyStyle(column), ...style }}
+      style={{ ...shown.style, ...style }}
       {...listeners}
-      {...props.cellProps({ row: 0, col })}
+      {...cellFocus(props, { row: 0, col })}
     >
       {content}
       {column.getCanResize() ? (
@@ -152,7 +172,7 @@ function HeaderCell<Row extends DataGridRow>(props: HeaderCellProps<Row>) {
           role="presentation"
           title={labels.resizeColumn(spec?.header ?? column.id)}
           className="cea-data-grid__resizer"
-          data-resizing={column.getIsResizing() || undefined}
+          data-resizing={props.resizing === column.id || undefined}
           // A resize is not a drag of the column.
           onPointerDown={(event) => event.stopPropagation()}
           onMouseDown={header?.getResizeHandler()}

@@ -15,17 +15,22 @@ const leadingColumns = [selectColumnId, expandColumnId]
 type TableOptions<Row extends DataGridRow> = Pick<
   DataGridProps<Row>,
   'columns' | 'hidden' | 'pinned' | 'order' | 'sorting'
-> & { rows: Row[] }
+>
+
+/** The table holds no rows: the grid draws them from `rowAt`, and the server sorts and filters. */
+const noRows: never[] = []
 
 /**
  * TanStack Table over the grid's columns: visibility, pinning, order, sizing (resized by
  * pointer or keyboard) and the sort, all but the sizes steered by the screen's view. The server
- * sorts and filters; the table holds the rows on screen.
+ * sorts and filters; the grid draws the rows itself. The table's state is built again only when
+ * the view changes, never on a scroll frame, so its columns keep their identity (and the rows and
+ * header drawn from them need not be drawn again).
  */
 export function useDataGridTable<Row extends DataGridRow>(options: TableOptions<Row>) {
   // TanStack Table hands out fresh functions on every change; compiler memoization would go stale.
   'use no memo'
-  const { columns, hidden, pinned, order, sorting, rows } = options
+  const { columns, hidden, pinned, order, sorting } = options
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({})
   const definitions = useMemo<Array<ColumnDef<Row>>>(
     () => [
@@ -45,8 +50,21 @@ export function useDataGridTable<Row extends DataGridRow>(options: TableOptions<
     () => new Map<string, DataGridColumn<Row>>(columns.map((column) => [column.id, column])),
     [columns],
   )
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(hidden.map((id) => [id, false])),
+    [hidden],
+  )
+  const columnPinning = useMemo(
+    () => ({ left: [...leadingColumns, ...pinned], right: [] }),
+    [pinned],
+  )
+  const columnOrder = useMemo(
+    () => (order.length > 0 ? [...leadingColumns, ...order] : []),
+    [order],
+  )
+  const sortingState = useMemo(() => [...sorting], [sorting])
   const table = useReactTable<Row>({
-    data: rows,
+    data: noRows,
     columns: definitions,
     getRowId: (row) => String(row.id),
     getCoreRowModel: getCoreRowModel(),
@@ -54,16 +72,13 @@ export function useDataGridTable<Row extends DataGridRow>(options: TableOptions<
     manualFiltering: true,
     enableMultiSort: true,
     columnResizeMode: 'onChange',
-    state: {
-      sorting: [...sorting],
-      columnVisibility: Object.fromEntries(hidden.map((id) => [id, false])),
-      columnPinning: { left: [...leadingColumns, ...pinned], right: [] },
-      columnOrder: order.length > 0 ? [...leadingColumns, ...order] : [],
-      columnSizing,
-    },
+    state: { sorting: sortingState, columnVisibility, columnPinning, columnOrder, columnSizing },
     onColumnSizingChange: setColumnSizing,
   })
-  const shown = [...table.getLeftVisibleLeafColumns(), ...table.getCenterVisibleLeafColumns()]
+  // TanStack Table keeps these lists while the state they come from is the same.
+  const left = table.getLeftVisibleLeafColumns()
+  const center = table.getCenterVisibleLeafColumns()
+  const shown = useMemo(() => [...left, ...center], [left, center])
   const resize = (id: string, delta: number) => {
     const column = table.getColumn(id)
     if (!column?.getCanResize()) return

@@ -64,3 +64,57 @@ export function heldBlocks<Row>(
   }
   return { blocks, total }
 }
+
+/** Which rows the screen shows: first and last index, overscan included. */
+export interface ShownRows {
+  first: number
+  last: number
+}
+
+/**
+ * The blocks to ask for so rows `shown` are held: those neither asked for already nor held
+ * (`again`: held ones too, to fetch them afresh).
+ */
+export function blocksToAsk(
+  context: { blocks: Record<number, unknown>; loading: readonly number[]; blockSize: number },
+  shown: ShownRows,
+  again: boolean,
+): number[] {
+  return blocksOf(shown, context.blockSize).filter(
+    (index) => !context.loading.includes(index) && (again || context.blocks[index] === undefined),
+  )
+}
+
+/**
+ * A new query's empty cache: a new generation (answers of the older one are dropped), nothing
+ * held or asked for, and the same number of rows shown, from the top.
+ */
+export function restartedWindow(context: { generation: number; shown: ShownRows }) {
+  return {
+    generation: context.generation + 1,
+    blocks: {},
+    loading: [],
+    total: null,
+    failure: null,
+    shown: { first: 0, last: context.shown.last - context.shown.first },
+  }
+}
+
+/** The cache once block `index` answered `rows`: kept, the farthest from what is shown dropped. */
+export function withBlockAnswered<Row>(
+  context: {
+    blocks: Record<number, Row[]>
+    loading: readonly number[]
+    shown: ShownRows
+    blockSize: number
+    maxBlocks: number
+  },
+  index: number,
+  rows: Row[],
+): { blocks: Record<number, Row[]>; loading: number[] } {
+  const shownBlock = Math.floor(context.shown.first / context.blockSize)
+  return {
+    blocks: keptBlocks(context.blocks, index, rows, shownBlock, context.maxBlocks),
+    loading: context.loading.filter((asked) => asked !== index),
+  }
+}

@@ -16,3 +16,24 @@ export function searchRegion<const WhenPaused>(whenPaused: WhenPaused) {
     },
   } as const
 }
+
+/**
+ * The `search` region where, while the guard `atOnce` holds, a search becomes the query in the
+ * same step (`whenPaused` runs at once): the pause spares a server calls, and a list answered in
+ * the browser makes none. Otherwise as `searchRegion`.
+ */
+export function searchRegionAnsweredAtOnce<
+  const WhenPaused extends readonly unknown[],
+  const AtOnce extends string,
+>(whenPaused: WhenPaused, atOnce: AtOnce) {
+  const region = searchRegion(whenPaused)
+  return {
+    ...region,
+    on: {
+      'list.search': [
+        { guard: atOnce, target: '.idle', actions: ['setSearchText', ...whenPaused] as const },
+        region.on['list.search'],
+      ],
+    },
+  } as const
+}

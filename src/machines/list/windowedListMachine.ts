@@ -1,101 +1,18 @@
-import {
-  type ActorRefFrom,
-  type AnyEventObject,
-  assign,
-  enqueueActions,
-  fromCallback,
-  setup,
-} from 'xstate'
-import type { ListFilters, ListParams, ListShape } from './listParams'
-import { searchRegion } from './searchRegion'
-import { isListQueryEvent, type ListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
-import type { ListAnswer, ListRow } from './listSteps'
-import { blocksOf, heldBlocks, keptBlocks } from './listWindow'
+import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
+import type { ListFilters, ListParams } from './listParams'
+import { isListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
+import type { ListRow } from './listSteps'
+import { blocksToAsk, heldBlocks, restartedWindow, withBlockAnswered } from './listWindow'
+import { allRowsId, allRowsLoader, blockId, blockLoader } from './windowedListActors'
+import type { WindowedListContext, WindowedListEvent, WindowedListSpec } from './windowedListTypes'
+import { searchRegionAnsweredAtOnce } from './searchRegion'
 
-/** Which rows a call asks for: `limit` rows from `offset`, in the list's order. */
-export interface ListWindow {
-  offset: number
-  limit: number
-}
-
-/** A list read by windows, for a virtual table of any length (the data tables' 100,000 rows). */
-export interface WindowedListSpec<Row extends ListRow, Filters extends ListFilters, Summary> {
-  shape: ListShape<Filters>
-  load: (
-    params: ListParams<Filters>,
-    window: ListWindow,
-    signal: AbortSignal,
-  ) => Promise<ListAnswer<Row, Summary>>
-  /** Rows per call (a block); 100 unless the list says. */
-  blockSize?: number
-  /** Blocks kept around what is shown; farther ones are dropped and asked again if needed. */
-  maxBlocks?: number
-  /**
-   * The client-side mode, for a small data set (`list.source` with `local: true`): every row is
-   * fetched once, then each query and window is answered here, with no call.
-   */
-  local?: {
-    /** Every row in the data set's own order; a total above the rows answered keeps windows. */
-    loadAll: (signal: AbortSignal) => Promise<ListAnswer<Row, Summary>>
-    /** The list's search, filters, sort and window over every row (what `load` would answer). */
-    query: (
-      rows: readonly Row[],
-      params: ListParams<Filters>,
-      window: ListWindow,
-    ) => ListAnswer<Row>
-  }
-}
-
-export interface WindowedListContext<Row extends ListRow, Filters extends ListFilters, Summary> {
-  params: ListParams<Filters>
-  perPageChoices: readonly number[]
-  searchText: string
-  /** Matching rows in all; null until the first block answers. */
-  total: number | null
-  summary: Summary | null
-  /** The sparse row cache: block index → its rows. */
-  blocks: Record<number, Row[]>
-  /** Blocks asked for and not answered yet. */
-  loading: number[]
-  /** The rows the screen shows (first and last index), as its virtualizer reports them. */
-  shown: { first: number; last: number }
-  /** Bumped by every new query: answers of an older one are dropped. */
-  generation: number
-  /** Every row, in the client-side mode (queries answered here); null: read by windows. */
-  heldRows: Row[] | null
-  /** Bumped by every fetch of every row: an older fetch's answer is dropped. */
-  allRowsAsked: number
-  failure: unknown
-  blockSize: number
-  maxBlocks: number
-  searchDelayMs: number
-}
-
-export type WindowedListEvent<Filters extends ListFilters, Row extends ListRow, Summary> =
-  | ListQueryEvent<Filters>
-  | { type: 'list.search'; text: string }
-  | { type: 'list.refetch' }
-  | { type: 'list.retry' }
-  /** A new query started (the search pause ended): the rows load again. */
-  | { type: 'list.load' }
-  /** The data set is small (`local`: fetch every row once, then query here) or read by windows. */
-  | { type: 'list.source'; local: boolean }
-  | { type: 'all.loaded'; asked: number; answer: ListAnswer<Row, Summary> }
-  | { type: 'all.failed'; asked: number }
-  /** The screen shows rows `first` to `last`: their blocks are asked for unless held. */
-  | { type: 'rows.show'; first: number; last: number }
-  | { type: 'block.loaded'; generation: number; index: number; answer: ListAnswer<Row, Summary> }
-  | { type: 'block.failed'; generation: number; index: number; error: unknown }
-
-interface BlockInput<Filters extends ListFilters> {
-  params: ListParams<Filters>
-  window: ListWindow
-  generation: number
-  index: number
-}
-
-const blockId = (generation: number, index: number) => `block-${generation}-${index}`
-const allRowsId = (asked: number) => `all-rows-${asked}`
+export type {
+  ListWindow,
+  WindowedListContext,
+  WindowedListEvent,
+  WindowedListSpec,
+} from './windowedListTypes'
 
 /**
  * The list layer's window mode: the same shape, params, URL and query events as
@@ -110,38 +27,6 @@ export function createWindowedListMachine<
   Summary,
 >(spec: WindowedListSpec<Row, Filters, Summary>) {
   type Context = WindowedListContext<Row, Filters, Summary>
-  const loadBlock = fromCallback<AnyEventObject, BlockInput<Filters>>(({ input, sendBack }) => {
-    const controller = new AbortController()
-    const { generation, index } = input
-    spec.load(input.params, input.window, controller.signal).then(
-      (answer) => sendBack({ type: 'block.loaded', generation, index, answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) sendBack({ type: 'block.failed', generation, index, error })
-      },
-    )
-    return () => controller.abort()
-  })
-  const loadAll = fromCallback<AnyEventObject, { asked: number }>(({ input, sendBack }) => {
-    const controller = new AbortController()
-    const { asked } = input
-    if (!spec.local) return undefined
-    spec.local.loadAll(controller.signal).then(
-      (answer) => sendBack({ type: 'all.loaded', asked, answer }),
-      () => {
-        if (!controller.signal.aborted) sendBack({ type: 'all.failed', asked })
-      },
-    )
-    return () => controller.abort()
-  })
-  /** Starts again from the top: rows of an older query are dropped when they answer. */
-  const restart = (context: Context) => ({
-    generation: context.generation + 1,
-    blocks: {},
-    loading: [],
-    total: null,
-    failure: null,
-    shown: { first: 0, last: context.shown.last - context.shown.first },
-  })
   /** Fetch again: every row in the client-side mode, else the blocks shown. */
   const refetch = [
     { guard: 'holdsAllRows', actions: 'fetchAll' },
@@ -158,7 +43,7 @@ export function createWindowedListMachine<
       events: {} as WindowedListEvent<Filters, Row, Summary>,
       input: {} as { params: ListParams<Filters>; searchDelayMs?: number },
     },
-    actors: { loadBlock, loadAll },
+    actors: { loadBlock: blockLoader(spec), loadAll: allRowsLoader(spec) },
     delays: { searchPause: ({ context }) => context.searchDelayMs },
     guards: {
       asksForRows: ({ context, event }) =>
@@ -189,7 +74,7 @@ export function createWindowedListMachine<
           ? (paramsAfter(context.params, context.perPageChoices, event) ?? context.params)
           : { ...context.params, q: context.searchText, page: 1 }
         enqueue.assign({
-          ...restart(context),
+          ...restartedWindow(context),
           params,
           searchText: isListQueryEvent(event)
             ? searchTextAfter(context.searchText, event)
@@ -208,13 +93,13 @@ export function createWindowedListMachine<
         if (event.type !== 'all.loaded') return
         for (const index of context.loading) enqueue.stopChild(blockId(context.generation, index))
         enqueue.stopChild(allRowsId(event.asked))
-        enqueue.assign({ ...restart(context), heldRows: event.answer.rows })
+        enqueue.assign({ ...restartedWindow(context), heldRows: event.answer.rows })
       }),
       /** Back to windows (a large data set): the rows are asked of the server from the top. */
       dropAllRows: enqueueActions(({ context, enqueue }) => {
         enqueue.stopChild(allRowsId(context.allRowsAsked))
         enqueue.assign({
-          ...restart(context),
+          ...restartedWindow(context),
           heldRows: null,
           allRowsAsked: context.allRowsAsked + 1,
         })
@@ -223,10 +108,7 @@ export function createWindowedListMachine<
       askForShown: enqueueActions(({ context, event, enqueue }, again: boolean) => {
         const shown =
           event.type === 'rows.show' ? { first: event.first, last: event.last } : context.shown
-        const wanted = blocksOf(shown, context.blockSize).filter(
-          (index) =>
-            !context.loading.includes(index) && (again || context.blocks[index] === undefined),
-        )
+        const wanted = blocksToAsk(context, shown, again)
         const { heldRows } = context
         if (heldRows && spec.local) {
           const { query } = spec.local
@@ -252,16 +134,8 @@ export function createWindowedListMachine<
       keepBlock: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'block.loaded') return
         enqueue.stopChild(blockId(event.generation, event.index))
-        const shownBlock = Math.floor(context.shown.first / context.blockSize)
         enqueue.assign({
-          blocks: keptBlocks(
-            context.blocks,
-            event.index,
-            event.answer.rows,
-            shownBlock,
-            context.maxBlocks,
-          ),
-          loading: context.loading.filter((index) => index !== event.index),
+          ...withBlockAnswered(context, event.index, event.answer.rows),
           total: event.answer.total,
           summary: event.answer.summary ?? context.summary,
           failure: null,
@@ -362,7 +236,11 @@ export function createWindowedListMachine<
           fetching: { tags: ['refreshing'], always: { guard: 'isSettled', target: 'idle' } },
         },
       },
-      search: searchRegion(['startQuery', { type: 'askForShown', params: false }, 'load']),
+      // In the client-side mode a search is answered in the same step, without the pause.
+      search: searchRegionAnsweredAtOnce(
+        ['startQuery', { type: 'askForShown', params: false }, 'load'],
+        'holdsAllRows',
+      ),
     },
   })
 }

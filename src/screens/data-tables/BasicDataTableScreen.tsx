@@ -18,6 +18,9 @@ import { ClearSelectionButton, SearchField } from './GridToolbar'
 import { useGridExport } from './useGridExport'
 import './dataTables.css'
 
+/** The basic table hides, pins and reorders no column. */
+const noColumns: readonly string[] = []
+
 /**
  * /datatables/basic: the same grid in pages of 10 (SPEC §9) — search, sort, selection across
  * pages with a bulk export, rows that open, export of the matching rows.
@@ -84,9 +87,9 @@ export function BasicDataTableScreen({ searchDelayMs }: { searchDelayMs?: number
             view.params.sortColumn === id && view.params.sort === 'asc' ? 'desc' : 'asc',
           )
         }
-        hidden={[]}
-        pinned={[]}
-        order={[]}
+        hidden={noColumns}
+        pinned={noColumns}
+        order={noColumns}
         density="normal"
         {...rows}
         onRetry={view.retry}

@@ -85,7 +85,7 @@ export function EmployeeGridScreen({ searchDelayMs }: EmployeeGridScreenProps) {
     () => employeeColumns(t, i18n.language, { values: params.filters, set: setFilter }),
     [t, i18n.language, params.filters, setFilter],
   )
-  const sorting: DataGridSort = sortingOf(params)
+  const sorting: DataGridSort = useMemo(() => sortingOf(params), [params])
   const total = listView.total
   const count = selectedCount(view.selection, total)
   const number = new Intl.NumberFormat(i18n.language)

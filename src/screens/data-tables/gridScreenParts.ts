@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { DataGridLabels, DataGridSort } from '../../components/data-grid/dataGridTypes'
@@ -42,8 +43,13 @@ export function sortAfter(params: EmployeeParams, id: string, isMulti: boolean):
   }
 }
 
+/** The grid's words in the page's language: the same object until the language changes. */
 export function useGridLabels(): DataGridLabels {
   const { t } = useTranslation()
+  return useMemo(() => gridLabels(t), [t])
+}
+
+function gridLabels(t: TFunction): DataGridLabels {
   return {
     empty: t('dataTables.empty'),
     error: t('dataTables.error'),

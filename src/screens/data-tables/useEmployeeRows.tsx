@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Employee } from '../../api/types/dataTables'
 import type { DataGridProps } from '../../components/data-grid/dataGridTypes'
@@ -19,18 +20,27 @@ type RowProps = Pick<
   | 'labels'
 >
 
-/** What both employee tables give the grid about rows: selection and details from the view machine. */
+const renderDetails = (row: Employee) => <EmployeeDetails row={row} />
+const rowName = (row: Employee) => row.full_name
+
+/**
+ * What both employee tables give the grid about rows: selection and details from the view
+ * machine. The same functions while the selection is (the grid's rows are drawn again only when
+ * what they show changes).
+ */
 export function useEmployeeRows(viewActor: ActorRefFrom<typeof gridViewMachine>): RowProps {
   const selection = useSelector(viewActor, (snapshot) => snapshot.context.view.selection)
   const expanded = useSelector(viewActor, (snapshot) => snapshot.context.expanded)
-  return {
-    isSelected: (id) => isRowSelected(selection, id),
-    onToggleRow: (id) => viewActor.send({ type: 'row.toggle', id }),
-    onToggleRows: (ids) => viewActor.send({ type: 'rows.toggle', ids }),
-    expanded,
-    onToggleExpanded: (id) => viewActor.send({ type: 'row.expand', id }),
-    renderDetails: (row) => <EmployeeDetails row={row} />,
-    rowName: (row) => row.full_name,
-    labels: useGridLabels(),
-  }
+  const labels = useGridLabels()
+  const handlers = useMemo(
+    () =>
+      ({
+        onToggleRow: (id) => viewActor.send({ type: 'row.toggle', id }),
+        onToggleRows: (ids) => viewActor.send({ type: 'rows.toggle', ids }),
+        onToggleExpanded: (id) => viewActor.send({ type: 'row.expand', id }),
+      }) satisfies Partial<RowProps>,
+    [viewActor],
+  )
+  const isSelected = useMemo(() => (id: number) => isRowSelected(selection, id), [selection])
+  return { ...handlers, isSelected, expanded, renderDetails, rowName, labels }
 }

@@ -93,8 +93,9 @@ export function useListView<Row extends ListRow, Filters extends ListFilters, Su
 ): PagedListView<Row, Filters> | WindowedListView<Row, Filters> {
   const state = useSelector(list, listTableState)
   const isRefreshing = useSelector(list, (snapshot) => snapshot.hasTag('refreshing'))
-  // Re-renders on every change of the context; what it holds is read below from the snapshot.
-  const context = useSelector(list, (snapshot) => snapshot.context)
+  // Re-renders when what the view reads of the context changes (below, from the snapshot); not
+  // when a windowed list hears which rows are shown, which the screen reports every scroll frame.
+  const context = useSelector(list, (snapshot) => snapshot.context, isSameView)
   // The callbacks stay the same for the list's life (effects and memoized children can rely on them).
   const actions = useMemo(
     () => (isWindowed(list) ? windowedActions(list) : pagedActions(list)),
@@ -144,6 +145,28 @@ export function useListView<Row extends ListRow, Filters extends ListFilters, Su
     }
   }
   throw new Error('A list view changed its kind of list.')
+}
+
+/** What a view reads of either kind of list's context. */
+const viewedKeys = [
+  'failure',
+  'params',
+  'searchText',
+  'total',
+  'rows',
+  'perPageChoices',
+  'selectedIds',
+  'blocks',
+  'blockSize',
+] as const
+
+/** Whether two contexts give the same view (the rest, such as the rows shown, draws nothing). */
+function isSameView(a: object, b: object): boolean {
+  return viewedKeys.every((key) => {
+    const before: unknown = Reflect.get(a, key)
+    const after: unknown = Reflect.get(b, key)
+    return Object.is(before, after)
+  })
 }
 
 type SharedActions<Filters extends ListFilters> = Pick<
