@@ -54,11 +54,12 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
       'customizer/CustomizerControls.tsx#SettingSelect',
     ],
   },
-  // The data grid's header row and its column dragging.
+  // The data grid's header row, its (memoized) rows and its column dragging.
   {
     parent: 'data-grid/DataGrid.tsx#DataGrid',
     parts: [
       'data-grid/DataGridHeader.tsx#DataGridHeader',
+      'data-grid/DataGridRow.tsx#DataGridRowView',
       'data-grid/DataGridColumnDrag.tsx#DataGridColumnDrag',
     ],
   },

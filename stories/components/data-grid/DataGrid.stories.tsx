@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DataGrid } from '../../../src/components/data-grid/DataGrid'
 import { DataGridColumnDrag } from '../../../src/components/data-grid/DataGridColumnDrag'
 import { DataGridHeader } from '../../../src/components/data-grid/DataGridHeader'
+import { DataGridRowView } from '../../../src/components/data-grid/DataGridRow'
 import type { DataGridColumn, DataGridSort } from '../../../src/components/data-grid/dataGridTypes'
 import type { ListTableState } from '../../../src/components/list-table/listTableTypes'
 import { useGridLabels } from '../../../src/screens/data-tables/gridScreenParts'
@@ -87,7 +88,7 @@ SampleGrid.displayName = 'Story controls'
 const meta = {
   title: 'Components/DataGrid',
   component: SampleGrid,
-  subcomponents: { DataGrid, DataGridHeader, DataGridColumnDrag },
+  subcomponents: { DataGrid, DataGridHeader, DataGridRowView, DataGridColumnDrag },
   tags: ['autodocs'],
   parameters: {
     docs: {
