@@ -70,6 +70,7 @@ export function firstLoadChunkGroups(
   return [
     {
       name: (moduleId, graph) => chunkNameOf(graph).get(moduleId) ?? null,
+      debugName: 'first-load shell',
       // Above the icons' group: an icon only the shell uses travels with the shell.
       priority: 10,
       // A module's imports are used by the same pages or more: they are in this chunk, in a
