@@ -105,8 +105,13 @@ describe.skipIf(!isOnSql)('sorted pages of declared columns (cea_sort_keys)', ()
     const plans: string[] = []
     for (const descending of [false, true]) {
       for (const offset of [0, 1190]) {
+        // A late page of 2,000 rows: whether a sort or the index is cheaper is the planner's
+        // estimate (a clean-clone run chose the sort). With sorts priced out, the plan still
+        // shows a Sort unless the ORDER BY matches the index, which is what this test guards.
+        if (offset > 0) await sql`SET enable_sort = off`.execute(db)
         const page = sortedPageSql(usersTable.name, 'fullName', descending, { limit: 10, offset })
         const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${page}`.execute(db)
+        await sql`RESET enable_sort`.execute(db)
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'))
       }
     }
