@@ -51,9 +51,10 @@ const stages = [
       args: ['build', '--quiet', '--output-dir', 'storybook-static'],
     },
   ],
-  // The stories (one page, one core at most) beside the journeys (two workers that mostly wait on
-  // the back end's latency: measured at about a third of two cores' time): together 9.8 min on
-  // this suite's 889 stories and 570 journeys, where one after the other would be about 12.5.
+  // The stories (one page) beside the journeys (two workers). Both are CPU-bound: the sweep spends
+  // ~0.5 s of CPU a row, a quarter of it in axe, and barely notices the back end's latency; a
+  // story's CPU goes mostly to axe and to Chromium's style and layout. Together 7.9 min in a
+  // clean-clone run (2026-11-27: 895 stories, 570 journeys; the whole CI 670 s).
   [
     { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] },
     { name: 'e2e', command: './node_modules/.bin/playwright', args: ['test'] },
