@@ -197,3 +197,35 @@ test('the search dialog opens with Ctrl+K and navigates with the keyboard', asyn
   await expect(page).toHaveURL(/\/access-control$/)
   await expect(dialog).toBeHidden()
 })
+
+test('on a phone, the scroll-to-top button leaves the footer’s links clear and goes back up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/login')
+  await signIn(page, 'admin@demo.com', 'admin')
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await page.goto('/apps/user/list')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Showing 1 to 10 of/)).toBeVisible()
+  await page.mouse.wheel(0, 100_000)
+  const toTop = page.getByRole('button', { name: 'Scroll to top' })
+  await expect(toTop).toBeVisible()
+  const footerLinks = await page.getByRole('contentinfo').getByRole('link').all()
+  expect(footerLinks.length).toBeGreaterThan(0)
+  const button = await toTop.boundingBox()
+  for (const link of footerLinks) {
+    await expect(link).toBeInViewport()
+    const box = await link.boundingBox()
+    if (!box || !button) throw new Error('The link and the button should have boxes')
+    const apart =
+      box.x + box.width <= button.x ||
+      button.x + button.width <= box.x ||
+      box.y + box.height <= button.y ||
+      button.y + button.height <= box.y
+    expect(apart, `${await link.textContent()} is clear of the button`).toBe(true)
+  }
+  await toTop.click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await expect(toTop).toBeHidden()
+})
