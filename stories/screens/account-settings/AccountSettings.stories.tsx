@@ -8,7 +8,7 @@ import {
   findNotice,
   findProfile,
   neverAnswers,
-  readsFailOnce,
+  readsFailing,
 } from './accountSettingsStory'
 
 const meta = {
@@ -54,13 +54,17 @@ export const Loading: Story = {
 }
 
 /** The settings could not be loaded; Try again loads them. */
+const settingsReads = readsFailing()
+
 export const LoadError: Story = {
-  parameters: accountSettingsWith(readsFailOnce()),
+  parameters: accountSettingsWith(settingsReads.handler),
+  beforeEach: () => settingsReads.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
       await canvas.findByText('Your account settings could not be loaded', {}, { timeout: 5000 }),
     ).toBeVisible()
+    settingsReads.recover()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await findProfile(canvas)
   },

@@ -2,6 +2,7 @@
 // queries a play repeats.
 import type { Meta } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import { expect, waitFor, within } from 'storybook/test'
 import type { AccountSecurity } from '../../../src/api/types/accountSettings'
 import {
@@ -46,16 +47,9 @@ export const neverAnswers = (path: string) =>
     await delay('infinite')
   })
 
-/** Both reads fail the first time, then answer as usual (so Retry works). */
-export function readsFailOnce() {
-  let calls = 0
-  return http.get('*/account-setting/data', () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The settings service is down.' }, { status: 500 })
-    return undefined
-  })
-}
+/** The settings read failing until the play recovers it (then as usual, so Retry works). */
+export const readsFailing = () =>
+  failingUntilRecovered('get', '*/account-setting/data', 'The settings service is down.')
 
 /** This session and one other (a phone), so the other can be signed out. */
 export const twoSessions: AccountSecurity = {

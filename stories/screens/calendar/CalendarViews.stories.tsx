@@ -6,7 +6,7 @@ import {
   calendarAt,
   calendarMeta,
   calendarWith,
-  eventsFailOnce,
+  eventsFailing,
   expectAddress,
   findBoard,
   findEvent,
@@ -174,15 +174,19 @@ export const Loading: Story = {
   },
 }
 
+const eventsCall = eventsFailing()
+
 export const LoadError: Story = {
   name: 'Error',
-  parameters: calendarWith(eventsFailOnce()),
+  parameters: calendarWith(eventsCall.handler),
+  beforeEach: () => eventsCall.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent(
       'The calendar could not be reached. Check your connection and try again.',
     )
+    eventsCall.recover()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await findEvent(canvas, 'Team lunch')).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()

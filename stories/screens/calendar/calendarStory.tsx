@@ -2,6 +2,7 @@
 // overrides, and the queries a play repeats. The sample data is pinned to Monday 2026-03-16.
 import type { Meta } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { pinnedReferenceDay } from '../../../src/mocks/db/instance'
 import { calendarHandlers } from '../../../src/mocks/handlers/calendar'
@@ -47,16 +48,9 @@ export const calendarWith = (...first: RequestHandler[]) => ({
   msw: { handlers: { calendar: [...first, ...calendarHandlers] } },
 })
 
-/** The first events call fails (500); the ones after it reach the back end. */
-export function eventsFailOnce() {
-  let calls = 0
-  return http.get('*/apps/calendar/events', () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The calendar store is busy.' }, { status: 500 })
-    return undefined
-  })
-}
+/** The events call failing until the play recovers it (then as usual, so retry works). */
+export const eventsFailing = () =>
+  failingUntilRecovered('get', '*/apps/calendar/events', 'The calendar store is busy.')
 
 /** Every update-event fails (a drag cannot be saved). */
 export const updatesFail = () =>

@@ -72,6 +72,7 @@ const sidebarFailing = chatFailing('get', 'chats-and-contacts')
 export const ErrorWithRetry: Story = {
   name: 'Error with retry',
   parameters: chatWith(sidebarFailing.handler),
+  beforeEach: () => sidebarFailing.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
@@ -184,6 +185,7 @@ const sendFailing = chatFailing('post', 'send-msg')
 export const SendFailedWithRetry: Story = {
   name: 'Send failed with retry',
   parameters: { ...chatAt(1), ...chatWith(sendFailing.handler) },
+  beforeEach: () => sendFailing.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const messages = await findMessages(canvas, 'Ingrid Solberg')

@@ -6,7 +6,7 @@ import { EmailScreen } from '../../../src/screens/email/EmailScreen'
 import {
   expectAddress,
   emailWith,
-  failingFirstList,
+  failingList,
   findDialog,
   findRows,
   MailboxStory,
@@ -104,7 +104,7 @@ export const EmptyLabelInFolder: Story = {
   },
 }
 
-const flakyList = failingFirstList()
+const flakyList = failingList()
 
 export const ErrorWithRetry: Story = {
   parameters: emailWith(flakyList.handler),
@@ -116,6 +116,7 @@ export const ErrorWithRetry: Story = {
     await expect(alert).toHaveTextContent(
       'The mail server did not answer. Nothing was changed; try again in a moment.',
     )
+    flakyList.recover()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     const list = await findRows(canvas, 'Inbox, emails: 20')
     await expect(rowOf(list, 'Release 4.2 rollout plan for Thursday')).toBeVisible()

@@ -1,6 +1,7 @@
 // Shared by the email screen and flow stories: where the mailbox is mounted, a
 // line showing the router's address, and the queries a play repeats.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import { useLocation } from 'react-router-dom'
 import { expect, waitFor, within } from 'storybook/test'
 import { emailHandlers } from '../../../src/mocks/handlers/email'
@@ -49,22 +50,9 @@ export const emailWith = (...first: RequestHandler[]) => ({
   msw: { handlers: { email: [...first, ...emailHandlers] } },
 })
 
-/** The list fails the first time it is asked for (500), then answers as usual. */
-export function failingFirstList() {
-  let calls = 0
-  return {
-    reset: () => {
-      calls = 0
-    },
-    handler: http.get('*/apps/email/emails', () => {
-      calls += 1
-      if (calls === 1)
-        return HttpResponse.json({ message: 'The mail server is resting.' }, { status: 500 })
-      // Nothing returned: MSW goes on to the real handler.
-      return undefined
-    }),
-  }
-}
+/** The list call failing until the play recovers it (then as usual, so retry works). */
+export const failingList = () =>
+  failingUntilRecovered('get', '*/apps/email/emails', 'The mail server is resting.')
 
 /** A send that never answers: the dialog stays in its sending state. */
 export const sendNeverAnswers = http.post('*/apps/email/send-email', async () => {

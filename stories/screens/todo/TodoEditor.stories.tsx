@@ -10,7 +10,7 @@ import {
   findTaskList,
   openAddTask,
   openTask,
-  peopleFailOnce,
+  peopleFailing,
   shownTitles,
   todoMeta,
   todoWith,
@@ -220,7 +220,7 @@ export const DescriptionRefused: Story = {
   },
 }
 
-const flakyPeople = peopleFailOnce()
+const flakyPeople = peopleFailing()
 
 export const AssigneesRetry: Story = {
   name: 'Assignees (failed, retry)',
@@ -234,6 +234,7 @@ export const AssigneesRetry: Story = {
     await expect(await drawer.findByText('The people could not be loaded.')).toBeVisible()
     await expect(people).toHaveAccessibleDescription('The people could not be loaded.')
     await expect(within(people).getAllByRole('option')).toHaveLength(1)
+    flakyPeople.recover()
     await userEvent.click(drawer.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(people).getAllByRole('option').length).toBeGreaterThan(2))
     await expect(drawer.queryByText('The people could not be loaded.')).toBeNull()

@@ -85,6 +85,7 @@ const tasksFailing = listFailing()
 export const LoadError: Story = {
   name: 'Error',
   parameters: todoWith(tasksFailing.handler),
+  beforeEach: () => tasksFailing.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })

@@ -1,7 +1,7 @@
 // Shared by the to-do stories: where the screen is mounted, its story options,
 // handler overrides, the sample titles in their orders, and the queries a play repeats.
 import type { Meta } from '@storybook/react-vite'
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { http, type RequestHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Task } from '../../../src/api/types/todo'
 import { getStore, pinnedReferenceDay } from '../../../src/mocks/db/instance'
@@ -75,20 +75,12 @@ export function todoWithTasks(...tasks: Task[]) {
   return todoWith(seed)
 }
 
-/** The users' group with a list of everyone that fails the first time (the assignee picker's). */
-export function peopleFailOnce() {
-  let calls = 0
-  const fails = http.get('*/api/users/list/all-data', () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The directory is busy.' }, { status: 500 })
-    return undefined
-  })
+/** The users' group with a list of everyone (the assignee picker's) failing until recovered. */
+export function peopleFailing() {
+  const people = failingUntilRecovered('get', '*/api/users/list/all-data', 'The directory is busy.')
   return {
-    reset: () => {
-      calls = 0
-    },
-    parameters: { msw: { handlers: { users: [fails, ...usersHandlers] } } },
+    ...people,
+    parameters: { msw: { handlers: { users: [people.handler, ...usersHandlers] } } },
   }
 }
 

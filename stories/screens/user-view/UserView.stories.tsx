@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { UserViewScreen } from '../../../src/screens/user-view/UserViewScreen'
 import { expectAddress } from '../email/emailStory'
 import {
-  accountFailsOnce,
+  accountFailing,
   findUserCard,
   openTab,
   userNeverAnswers,
@@ -114,14 +114,18 @@ export const Loading: Story = {
   },
 }
 
+const accountCall = accountFailing()
+
 export const LoadError: Story = {
-  parameters: userViewWith(accountFailsOnce()),
+  parameters: userViewWith(accountCall.handler),
+  beforeEach: () => accountCall.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('The user could not be loaded.')).toBeVisible()
     await expect(
       canvas.getByText('The server did not answer. Try again in a moment.'),
     ).toBeVisible()
+    accountCall.recover()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await findUserCard(canvas)
   },

@@ -2,6 +2,7 @@
 // queries a play repeats.
 import type { Meta } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import type { within } from 'storybook/test'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { usersHandlers } from '../../../src/mocks/handlers/users'
@@ -39,16 +40,9 @@ export const userViewWith = (...first: RequestHandler[]) => ({
   msw: { handlers: { users: [...first, ...usersHandlers] } },
 })
 
-/** The account call answers 500 the first time, then as usual (so Retry works). */
-export function accountFailsOnce() {
-  let calls = 0
-  return http.get('*/api/users/account', () => {
-    calls += 1
-    if (calls === 1)
-      return HttpResponse.json({ message: 'The account service is down.' }, { status: 500 })
-    return undefined
-  })
-}
+/** The account call failing until the play recovers it (then as usual, so Retry works). */
+export const accountFailing = () =>
+  failingUntilRecovered('get', '*/api/users/account', 'The account service is down.')
 
 /** The user call never answers: the page stays in its loading state. */
 export const userNeverAnswers = http.get('*/api/users/user', async () => {
