@@ -5,6 +5,9 @@
 import { ensureChromium } from './ensure-chromium.mjs'
 import { runCommand, runCommandQuietly } from './run-step.mjs'
 
+// TypeScript 7 (the `typescript-native` alias): `typescript` itself stays at 6 for typescript-eslint.
+const typescriptNative = 'node_modules/typescript-native/bin/tsc'
+
 /** @typedef {{ name: string, command: string, args: string[] } | { name: string, run: () => void }} Step */
 
 /** @type {Step[][]} */
@@ -16,10 +19,12 @@ const stages = [
       command: './node_modules/.bin/prettier',
       args: ['--check', '.', '--log-level', 'warn'],
     },
+    // TypeScript 7's compiler (native): 15 s of CPU where TypeScript 6's `tsc` took 40-50, with one
+    // checker thread, as the other two steps take the machine's other core.
     {
       name: 'typecheck',
-      command: './node_modules/.bin/tsc',
-      args: ['-p', 'tsconfig.json', '--noEmit'],
+      command: 'node',
+      args: [typescriptNative, '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'],
     },
   ],
   [{ name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] }],
