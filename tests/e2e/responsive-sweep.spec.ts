@@ -42,9 +42,11 @@ for (const size of sizes) {
             // images are in is what is measured.
             const isSettled = settled(page)
             await visit(page, visitPath(item))
+            // Waited for without an assertion's retries: each failed retry of a locator assertion
+            // has Playwright build the whole page's accessibility tree for its error message.
+            await page.getByRole('heading', { level: 1 }).waitFor()
             await expect(page).toHaveURL((url) => url.pathname === visitPath(landing))
             await expect(page).toHaveTitle(`${english(landing.labelKey)} · CEA Dashboard`)
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
             await isSettled
             // A route that sends this user elsewhere: the page it lands on has its own row,
             // where width, menu and axe are checked once.
