@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -69,11 +71,24 @@ const firstLoadPages = [
   },
 ]
 
-/** The signed-in shell's modules, in chunks cut by whether the sign-in page uses them too. */
+/** The signed-in shell's modules, in chunks cut by whether the pages outside it use them too. */
 const shellChunks = { name: 'shell', modules: ['src/app/layouts/MainLayout.tsx'] }
 const signInPage = {
   name: 'sign-in',
   modules: ['src/app/layouts/BlankLayout.tsx', 'src/screens/auth/AppLoginScreen.tsx'],
+}
+/** The other pages without the shell (sign-up, password, error pages): they never load it. */
+const screensIn = (folder: string) =>
+  readdirSync(resolve(import.meta.dirname, folder))
+    .filter((file) => file.endsWith('Screen.tsx'))
+    .map((file) => `${folder}/${file}`)
+const blankPages = {
+  name: 'blank',
+  modules: [
+    ...screensIn('src/screens/auth'),
+    ...screensIn('src/screens/misc'),
+    'src/app/routing/NotAuthorizedRoute.tsx',
+  ],
 }
 
 export default defineConfig({
@@ -119,9 +134,10 @@ export default defineConfig({
           // 206 KB gzip JS). Split by importer alone they made some 25 tiny chunks on the
           // dashboard's first load.
           groups: [
-            // The shell's modules in two chunks (vite/firstLoadChunks.ts).
+            // The shell's modules in a few chunks, by the pages that use them (vite/firstLoadChunks.ts).
             ...firstLoadChunkGroups(import.meta.dirname, 'src/app/main.tsx', shellChunks, [
               signInPage,
+              blankPages,
             ]),
             {
               name: 'icons',

@@ -1,10 +1,6 @@
 import { resolve } from 'node:path'
 import type { Rolldown } from 'vite'
-
-/** What rolldown's chunking passes to a group's `name` function: the module graph. */
-interface ModuleGraph {
-  getModuleInfo(moduleId: string): Pick<Rolldown.ModuleInfo, 'importedIds'> | null
-}
+import { type ModuleGraph, neededImports } from './barrelImports.ts'
 
 /** Lazy modules a first visit often loads, named for the chunks cut along what they import. */
 export interface FirstLoadRoot {
@@ -14,34 +10,34 @@ export interface FirstLoadRoot {
   modules: string[]
 }
 
-const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id)
-
 /**
- * A module and the project's modules it imports statically, however deep. Packages are left to
- * the automatic split: a package's index re-exports all of it (Primer's names every component),
- * and which of its modules a chunk really uses is known only once unused exports are dropped.
+ * A module and the modules it imports statically, however deep, packages included: an import of
+ * a package's index (Primer's names every component) counts as the modules that define the names
+ * imported from it, so a chunk takes only the components its modules use.
  */
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const found = new Set<string>()
   const queue = [start]
   while (queue.length > 0) {
     const id = queue.pop()
-    if (id === undefined || found.has(id) || isPackage(id)) continue
+    if (id === undefined || found.has(id)) continue
     found.add(id)
-    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) queue.push(imported)
+    queue.push(...neededImports(graph, id))
   }
   return found
 }
 
 /**
- * A code-splitting group for the shell's modules (what its layout imports statically, less the
- * entry's own), cut by which of the other pages use them: the modules only the shell uses make
- * one chunk, those the shell and the sign-in page share another. Left to the automatic split,
- * which cuts by every lazy route that uses a module, they made some 30 chunks, many under 1 KB
- * gzip, each a request before the first screen. Every signed-in page loads the shell, so none
- * loads more than before; a page outside the shell (the sign-in) loads only the part it shares.
- * The pages' own modules stay with the automatic split: a chunk cut for one page is loaded
- * whole by every other page that uses one of its modules (tried: /apps/todo +57 KB gzip).
+ * A code-splitting group for the shell's modules (what its layout imports statically, Primer's
+ * components and icons included, less the entry's own), cut by which of the other pages use
+ * them: the modules only the shell uses make one chunk, those it shares with the sign-in page
+ * or the other pages outside the shell one chunk for each set of users. Left to the automatic
+ * split, which cuts by every lazy route that uses a module, they made some 45 chunks, many under
+ * 1 KB gzip, each a request before the first screen (a round trip on a phone's six connections).
+ * Every signed-in page loads the shell, so none loads more than before; a page outside the shell
+ * loads only the parts it shares. The pages' own modules stay with the automatic split: a chunk
+ * cut for one page is loaded whole by every other page that uses one of its modules (tried:
+ * /apps/todo +57 KB gzip; one chunk for each first-load route put 16 routes over budget).
  */
 export function firstLoadChunkGroups(
   projectRoot: string,

@@ -73,7 +73,9 @@ test('a client lands on access control and is kept out of admin pages', async ({
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const { fetched, notPreloaded } = await modulesBeforeFirstHeading(page)
-  expect(fetched.length).toBeGreaterThan(20)
+  // The entry's, the shell's and the route's chunks: 19 files since the shell's chunks hold the
+  // Primer components it uses (vite/firstLoadChunks.ts).
+  expect(fetched.length).toBeGreaterThan(10)
   expect(notPreloaded).toEqual([])
 })
 
