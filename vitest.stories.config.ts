@@ -15,22 +15,6 @@ export default defineConfig({
       // menu is an overlay); phone and tablet stories set theirs (.storybook/viewports.ts).
       initialGlobals: { viewport: { value: 'desktop1440', isRotated: false } },
     }),
-    // Storybook's instrumenter records every call of a play (and every value it returns) for the
-    // interactions panel, which a command-line run never shows. Its one instance lives on the test
-    // page's window; set first, an instrumenter that leaves every call as it is takes its place
-    // (as in a page that is not in Storybook's frame). Should Storybook rename it, the recording
-    // comes back and only the time is lost.
-    {
-      name: 'stories:no-interactions-recording',
-      transformIndexHtml: () => [
-        {
-          tag: 'script',
-          injectTo: 'head-prepend',
-          children:
-            'window.__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER__ = { instrument: (calls) => calls }',
-        },
-      ],
-    },
   ],
   // The chart worker's libraries are not found by Vite's first scan (a worker's imports are not
   // crawled): found mid-run, they were bundled then (about 20 s) and the chart story waiting for
