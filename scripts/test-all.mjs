@@ -1,8 +1,10 @@
 // `npm test`: every check, stage by stage, stopping after the first stage with a failure.
 // Steps of one stage run side by side when they leave each other room: ESLint, Prettier and
-// tsc each use one core; the end-to-end tests mostly wait on the simulated back end's latency.
-// A step running beside others has its output held and printed whole when it ends.
+// tsc each use one core; the story tests mostly one (their page's main thread). A step running
+// beside others has its output held and printed whole when it ends. The last lines give each
+// stage's time and how busy the machine's cores were meanwhile.
 import { ensureChromium } from './ensure-chromium.mjs'
+import { cpuCounters, cpuUseSince } from './machine-cpu.mjs'
 import { runCommand, runCommandQuietly } from './run-step.mjs'
 
 // TypeScript 7 (the `typescript-native` alias): `typescript` itself stays at 6 for typescript-eslint.
@@ -98,13 +100,20 @@ async function runStep(step, alone) {
 
 let failed = 0
 let ran = 0
+/** @type {string[]} */
+const stageLines = []
 for (const stage of stages) {
+  const stageStarted = Date.now()
+  const counters = cpuCounters()
   const results = await Promise.allSettled(stage.map((step) => runStep(step, stage.length === 1)))
+  const names = stage.map((step) => step.name).join(', ')
+  stageLines.push(`  ${names}: ${seconds(stageStarted)}, ${cpuUseSince(counters) || 'CPU unknown'}`)
   ran += stage.length
   failed += results.filter((result) => result.status === 'rejected').length
   if (failed) break
 }
 const total = stages.flat().length
 console.log(`\nTimings: ${timings.join(', ')}; total ${seconds(started)}`)
+console.log(`Stages (the whole machine's CPU while each ran):\n${stageLines.join('\n')}`)
 console.log(`checks: ${ran - failed} passed, ${failed} failed, ${total - ran} not run`)
 process.exit(failed ? 1 : 0)
