@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import { http, passthrough } from 'msw'
 import { configure, getConfig } from 'storybook/test'
 import { changeLanguage, initI18n, isLanguage, languages } from '../src/app/i18n'
 import { skins } from '../src/api/types/preferences'
@@ -16,21 +15,6 @@ import { reactIdle } from './reactIdle'
 // findBy… and waitFor give a screen 5 s, not testing-library's 1 s: on a busy 2-core CI machine a
 // card's data or a toast was seen to take longer than 1 s, and a story then failed for the host.
 configure({ asyncUtilTimeout: 5_000 })
-
-// What a story page loads that never reaches the back end: modules, styles, translations and
-// pictures (Vite's and the static build's paths; the sample files under /assets/files/ stay with
-// the handlers, as in the app's service worker). Matched first and passed through, so MSW does not
-// try each of the ~150 handlers on them, each reading document.cookie (a synchronous call into the
-// browser): the story tests spent about a sixth of their CPU there.
-const staticPrefixes = ['/@', '/__', '/node_modules/', '/src/', '/stories/', '/.storybook/', '/sb-']
-const staticFiles = http.all(
-  ({ request }) => {
-    const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/assets/')) return !pathname.startsWith('/assets/files/')
-    return staticPrefixes.some((prefix) => pathname.startsWith(prefix))
-  },
-  () => passthrough(),
-)
 
 const preview: Preview = {
   // After Storybook's own set-up (React's, which wraps user events in act() where React has it):
@@ -76,7 +60,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Each area's handlers in a named group, so a story replaces one area's group only.
-    msw: { handlers: { staticFiles: [staticFiles], ...handlerGroups } },
+    msw: { handlers: handlerGroups },
     // An axe violation fails the story's test (npm run test:stories); touch targets (WCAG 2.2's
     // target-size, off in axe by default) are checked too. In the story tests axe reports
     // violations only (every rule still runs; it skips describing each passing element): a tenth

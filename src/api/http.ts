@@ -137,9 +137,6 @@ async function send(
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
     keepalive: isUrgent,
-    // The API authenticates by bearer token only: no cookie rides along (and MSW, in Storybook,
-    // then skips reading document.cookie for each handler it tries).
-    credentials: 'omit',
   })
   const text = await response.text()
   let body: unknown = text
