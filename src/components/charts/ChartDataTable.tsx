@@ -1,4 +1,5 @@
-import { ScrollableRegion, Table } from '@primer/react/experimental'
+import { Table } from '@primer/react/experimental'
+import { ScrollableRegion } from '../scrollable-region/ScrollableRegion'
 import { useId } from 'react'
 import { formatChartValue } from './chartLocale'
 import type { ChartTable } from './chartTypes'

@@ -1,6 +1,6 @@
 import { SearchIcon, StarFillIcon, StarIcon } from '@primer/octicons-react'
 import { AnchoredOverlay, FocusKeys, TextInput, useFocusZone } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
+import { ScrollableRegion } from '../scrollable-region/ScrollableRegion'
 import { type RefObject, useId, useRef, useState } from 'react'
 import type { BookmarkPage } from '../../api/types/search'
 import { BookmarkPickerAnchor, type BookmarkPickerProps } from './BookmarkPicker'

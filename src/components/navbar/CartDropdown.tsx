@@ -1,6 +1,6 @@
 import { XIcon } from '@primer/octicons-react'
 import { AnchoredOverlay, IconButton, Label, LinkButton } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
+import { ScrollableRegion } from '../scrollable-region/ScrollableRegion'
 import { useId, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { CartProduct } from '../../api/types/ecommerce'

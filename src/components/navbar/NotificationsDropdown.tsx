@@ -1,6 +1,6 @@
 import { BellIcon } from '@primer/octicons-react'
 import { AnchoredOverlay, Avatar, Button, Label, VisuallyHidden } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
+import { ScrollableRegion } from '../scrollable-region/ScrollableRegion'
 import { useId, useState } from 'react'
 import type { AppNotification } from '../../api/types/notifications'
 import { CountedAnchor, type NavbarWidgetAppearance } from './NavbarRowButton'

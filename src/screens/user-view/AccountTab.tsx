@@ -1,6 +1,6 @@
 import { HistoryIcon } from '@primer/octicons-react'
 import { Heading, Label, Timeline } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
+import { ScrollableRegion } from '../../components/scrollable-region/ScrollableRegion'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '../../api/types/invoices'
 import { useMediaQuery } from '../../components/hooks/useMediaQuery'

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flash, Heading } from '@primer/react'
-import { ScrollableRegion } from '@primer/react/experimental'
+import { ScrollableRegion } from '../../components/scrollable-region/ScrollableRegion'
 import { useTranslation } from 'react-i18next'
 import { notificationChannels, notificationTypes } from '../../api/types/userAccount'
 import { failureText } from '../users/userWords'
