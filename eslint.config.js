@@ -255,4 +255,23 @@ export default tseslint.config(
     // Tests state what they expect of fixtures; a wrong `!` fails the test loudly.
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-server/**/*.ts', 'tests/dev-server/**/*.ts'],
+    ignores: ['tests/e2e/support/expect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['expect'],
+              message:
+                "Use expect from tests/e2e/support/expect: Playwright's renders the whole page's aria tree on every poll that does not hold yet.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
+import { expect } from '../e2e/support/expect'
 
 // README's quick start, as a new user takes it: `npm start`, sign in, open each data area. The
 // pages run React's development build and the back-end worker the dev server builds on request;

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
+import { type BrowserContext, type Page, test as base } from '@playwright/test'
+import { expect } from '../e2e/support/expect'
 import { serverUrl } from '../../playwright.server.config'
 import { signInThroughForm } from '../e2e/support/adminTest'
 

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test, signInThroughForm } from './support/adminTest'
 
 // The account settings of the signed-in account, against the built app and its back end in the

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect } from './support/expect'
 
 test('the app loads, the loading screen goes away and a visitor is asked to sign in', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
+import { expect } from './support/expect'
 
 // The simulated back end as the app runs it: a service worker, JWTs signed with
 // WebCrypto, and every write kept in IndexedDB across a reload.

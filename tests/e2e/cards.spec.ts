@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 import { layoutShift } from './support/layoutShift'
 import { signedInClientPage } from './support/clientPage'

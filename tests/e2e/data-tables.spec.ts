@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The data grid over 100,000 employees, against the built app and its back end in the service

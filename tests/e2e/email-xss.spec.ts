@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
+import { expect } from './support/expect'
 import type { EmailDraft } from '../../src/api/types/email'
 import { findActiveContent, findDangers, pendingResources } from '../fixtures/hostileChecks'
 import { hostileBodies, hostileHeaders } from '../fixtures/hostileEmails'

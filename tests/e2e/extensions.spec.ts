@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The UI kit's extensions pages (issue #37) as a person uses them in the built app: a card moved

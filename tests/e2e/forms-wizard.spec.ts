@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The UI kit's wizard and validation pages against the built app and its back end in the

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The help centre as an admin uses it, against the built app and its back end in the service

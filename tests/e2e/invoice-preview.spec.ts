@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The invoice preview as an admin uses it, against the built app and its back end in the

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 import { signedInClientPage } from './support/clientPage'
 

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The profile page as the signed-in admin uses it, against the built app and its back end in the

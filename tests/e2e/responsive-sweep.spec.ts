@@ -1,4 +1,5 @@
-import { type ConsoleMessage, expect } from '@playwright/test'
+import { type ConsoleMessage } from '@playwright/test'
+import { expect } from './support/expect'
 import { getViolations, injectAxe } from 'axe-playwright'
 import { navigation } from '../../src/app/navigation'
 import { roles, sessionTest } from './support/sessions'

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
+import { expect } from './support/expect'
 import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 
 // The app shell as a person uses it: sign-in and access control, preferences,

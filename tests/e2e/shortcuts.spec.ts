@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { desktop, sessionTest } from './support/sessions'
 
 // Keyboard shortcuts go to the page, never through a dialog, a menu or a text field: one guard

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The to-do list as a person uses it, against the built app and its back end in the service

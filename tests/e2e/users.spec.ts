@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support/expect'
 import { adminTest as test } from './support/adminTest'
 
 // The users list as an admin uses it, against the built app and its back end in the service

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, type Page, test } from '@playwright/test'
+import { expect } from './support/expect'
 
 // The back end in its own service worker: one store for every tab of the browser,
 // each write in IndexedDB before it is answered, announcements to every tab.

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
+import { type BrowserContext, type Page, test as base } from '@playwright/test'
+import { expect } from './expect'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect } from './expect'
 
 /** A new page signed in as the demo client through the login form, on their home. */
 export async function signedInClientPage(browser: Browser): Promise<Page> {

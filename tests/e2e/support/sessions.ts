@@ -1,6 +1,7 @@
 // Signed-in pages for end-to-end specs: each role signs in once per worker through the login form,
 // and each role and window size gets one page, kept for the whole worker.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, test } from '@playwright/test'
+import { expect } from './expect'
 import type { UserData } from '../../../src/api/types/auth'
 
 export interface Size {

@@ -2,7 +2,8 @@
 // rule of src/app/routing/RequireAccess.tsx, from the signed-in user's own ability), and how it
 // visits and waits for a page.
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './expect'
 import { createAppAbility } from '../../../src/api/access'
 import type { UserData } from '../../../src/api/types/auth'
 import { navigation } from '../../../src/app/navigation'
