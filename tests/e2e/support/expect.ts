@@ -115,4 +115,24 @@ export const expect = playwrightExpect.extend({
       (timeout) => assertion.toHaveURL(expected, { ...options, timeout }),
     )
   },
+  toHaveTitle(page: Page, expected: string | RegExp, options?: TimeoutOption) {
+    const assertion = this.isNot ? playwrightExpect(page).not : playwrightExpect(page)
+    const pattern =
+      typeof expected === 'string' ? null : { source: expected.source, flags: expected.flags }
+    return waitThenAssert(
+      this,
+      'toHaveTitle',
+      options?.timeout,
+      (timeout) =>
+        page.waitForFunction(
+          ({ text, regExp }) =>
+            regExp
+              ? new RegExp(regExp.source, regExp.flags).test(document.title)
+              : document.title === text,
+          { text: typeof expected === 'string' ? expected : '', regExp: pattern },
+          { timeout },
+        ),
+      (timeout) => assertion.toHaveTitle(expected, { ...options, timeout }),
+    )
+  },
 })
