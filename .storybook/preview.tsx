@@ -16,6 +16,22 @@ import { reactIdle } from './reactIdle'
 // card's data or a toast was seen to take longer than 1 s, and a story then failed for the host.
 configure({ asyncUtilTimeout: 5_000 })
 
+// A query that fails inside findBy…/waitFor is tried again on the next change of the page or
+// 50 ms later; for each such try testing-library printed the whole page into the error (pretty-
+// format over every node) and dropped it. Tries get the message alone; the error a play finally
+// fails with (made again outside the tries) still shows the page.
+const { getElementError } = getConfig()
+configure({
+  getElementError: (message, container) => {
+    const config = getConfig()
+    const trying =
+      '_disableExpensiveErrorDiagnostics' in config &&
+      config._disableExpensiveErrorDiagnostics === true
+    if (!trying) return getElementError(message, container)
+    return Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+  },
+})
+
 const preview: Preview = {
   // After Storybook's own set-up (React's, which wraps user events in act() where React has it):
   // every user event and every findBy…/waitFor then also waits until React is idle.

@@ -2,15 +2,24 @@ import { Button } from '@primer/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
-import { ScrollableRegion } from '../../../src/components/scrollable-region/ScrollableRegion'
+import {
+  ScrollableRegion,
+  type ScrollableRegionProps,
+} from '../../../src/components/scrollable-region/ScrollableRegion'
 
-/** A box of fixed height whose list grows by five rows per click. */
-function GrowingList({ initialRows }: { initialRows: number }) {
+/** The region (of fixed height) around a list that grows by five rows per click. */
+function GrowingList({
+  initialRows,
+  regionProps,
+}: {
+  initialRows: number
+  regionProps: ScrollableRegionProps
+}) {
   const [rows, setRows] = useState(initialRows)
   return (
     <div>
       <h2 id="growing-list-title">Recent activity</h2>
-      <ScrollableRegion aria-labelledby="growing-list-title" style={{ height: 120 }}>
+      <ScrollableRegion {...regionProps}>
         <ul>
           {Array.from({ length: rows }, (_, index) => (
             <li key={index}>Activity {index + 1}</li>
@@ -24,7 +33,7 @@ function GrowingList({ initialRows }: { initialRows: number }) {
 
 const meta = {
   title: 'Components/ScrollableRegion',
-  component: GrowingList,
+  component: ScrollableRegion,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
@@ -35,14 +44,15 @@ const meta = {
       },
     },
   },
-  args: { initialRows: 2 },
-} satisfies Meta<typeof GrowingList>
+  args: { 'aria-labelledby': 'growing-list-title', style: { height: 120 } },
+} satisfies Meta<typeof ScrollableRegion>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Two rows fit: no region, nothing extra to Tab through; five more make it a reachable region. */
 export const GrowsIntoARegion: Story = {
+  render: (args) => <GrowingList initialRows={2} regionProps={args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('region', { name: 'Recent activity' })).toBeNull()
@@ -55,7 +65,7 @@ export const GrowsIntoARegion: Story = {
 
 /** Content that overflows from the first paint is a region from the first paint. */
 export const OverflowsFromTheStart: Story = {
-  args: { initialRows: 20 },
+  render: (args) => <GrowingList initialRows={20} regionProps={args} />,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Recent activity' })
     await expect(region).toHaveAttribute('tabindex', '0')
