@@ -32,6 +32,20 @@ configure({
   },
 })
 
+/**
+ * The stories' page has no cookies and the API authenticates with its bearer token, so its
+ * requests go without credentials: for a request that may carry cookies, MSW reads
+ * `document.cookie` and appends it to the request once for every handler it tries before the
+ * one that answers (a tenth of a story's CPU went there). Wraps fetch once, outside MSW.
+ */
+function fetchWithoutCookies() {
+  if (window.fetch.name === 'fetchWithoutCookies') return
+  const pageFetch = window.fetch
+  window.fetch = function fetchWithoutCookies(input, init) {
+    return pageFetch(input, { ...init, credentials: 'omit' })
+  }
+}
+
 const preview: Preview = {
   // After Storybook's own set-up (React's, which wraps user events in act() where React has it):
   // every user event and every findBy…/waitFor then also waits until React is idle.
@@ -56,6 +70,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker()
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+      fetchWithoutCookies()
       return worker
     }),
     async ({ globals }) => {
