@@ -30,6 +30,7 @@ export const catalogSamples: Readonly<Partial<Record<string, () => Promise<Compo
   SkinToggle: async () => (await navbarSamples()).SkinToggleSample,
   Toast: async () => (await smallSamples()).ToastSample,
   HighlightedText: async () => (await smallSamples()).HighlightedTextSample,
+  ScrollableRegion: async () => (await smallSamples()).ScrollableRegionSample,
   UserAvatar: async () => (await smallSamples()).UserAvatarSample,
   SearchButton: async () => (await smallSamples()).SearchButtonSample,
   PasswordChangeForm: async () => (await accountSamples()).PasswordChangeFormSample,

@@ -90,6 +90,7 @@ export const componentCatalog: readonly CatalogEntry[] = [
   listed('UserMenu', 'navbar', 'Components/Navbar/UserMenu'),
   listed('PasswordRules', 'password-rules', 'Components/PasswordRules'),
   listed('SafeHtml', 'safe-html', 'Components/SafeHtml'),
+  listed('ScrollableRegion', 'scrollable-region', 'Components/ScrollableRegion'),
   listed('SkinThemeProvider', 'skin-theme', 'Components/SkinThemeProvider'),
   listed('TabLinks', 'tab-links', 'Components/TabLinks'),
   listed('RichTextEditor', 'rich-text-editor', 'Components/RichTextEditor'),
