@@ -139,6 +139,7 @@ export const OneCardFailing: Story = {
     await expect(alert).toHaveTextContent('This card could not be loaded.')
     for (const title of analyticsTitles.filter((name) => name !== 'Support tracker'))
       await cardReady(await findCard(canvas, title))
+    flakySupport.recover()
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(card).getByText('163')).toBeVisible())
     await expect(within(card).queryByRole('alert')).toBeNull()

@@ -29,16 +29,23 @@ export const cardsScenario = (handlers: RequestHandler[]) => ({
   msw: { handlers: { cards: handlers } },
 })
 
-/** One analytics card's call fails (500) until the story's `reset`, then answers as usual. */
+/**
+ * One analytics card's call fails (500) from the story's `reset` until its `recover`, however many
+ * calls come between (a call the story before left in flight included), then answers as usual.
+ */
 export function failingCard(name: string) {
-  let hasFailed = false
+  let isFailing = true
   return {
+    /** From now on the card's data fails to load (call it before the story renders). */
     reset: () => {
-      hasFailed = false
+      isFailing = true
+    },
+    /** From now on it loads: call it before the play's Try again. */
+    recover: () => {
+      isFailing = false
     },
     handler: http.get(`*/card/card-analytics/${name}`, () => {
-      if (hasFailed) return undefined
-      hasFailed = true
+      if (!isFailing) return undefined
       return HttpResponse.json({ message: 'The card store is busy.' }, { status: 500 })
     }),
   }

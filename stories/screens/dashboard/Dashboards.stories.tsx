@@ -103,6 +103,7 @@ export const EcommerceOneCardFailing: Story = {
     )
     for (const title of ecommerceTitles.filter((name) => name !== 'Goal overview'))
       await cardReady(await findCard(canvas, title))
+    flakyGoal.recover()
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }))
     await cardReady(card)
     await expect(within(card).queryByRole('alert')).toBeNull()
@@ -200,6 +201,7 @@ export const AnalyticsOneCardFailing: Story = {
     )
     for (const title of analyticsTitles.filter((name) => name !== 'Support tracker'))
       await cardReady(await findCard(canvas, title))
+    flakySupport.recover()
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(card).getByText('163')).toBeVisible())
   },
