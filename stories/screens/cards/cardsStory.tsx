@@ -1,8 +1,9 @@
 // Shared by the card gallery stories (not a stories file): the galleries by page, handler
 // overrides of the cards group, and the steps a play repeats (a card by its title, its period).
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import type { RequestHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { cardsHandlers } from '../../../src/mocks/handlers/cards'
+import { failingUntilRecovered } from '../../support/failingUntilRecovered'
 import {
   type CardGalleryPage,
   CardGalleryScreen,
@@ -33,23 +34,8 @@ export const cardsScenario = (handlers: RequestHandler[]) => ({
  * One analytics card's call fails (500) from the story's `reset` until its `recover`, however many
  * calls come between (a call the story before left in flight included), then answers as usual.
  */
-export function failingCard(name: string) {
-  let isFailing = true
-  return {
-    /** From now on the card's data fails to load (call it before the story renders). */
-    reset: () => {
-      isFailing = true
-    },
-    /** From now on it loads: call it before the play's Try again. */
-    recover: () => {
-      isFailing = false
-    },
-    handler: http.get(`*/card/card-analytics/${name}`, () => {
-      if (!isFailing) return undefined
-      return HttpResponse.json({ message: 'The card store is busy.' }, { status: 500 })
-    }),
-  }
-}
+export const failingCard = (name: string) =>
+  failingUntilRecovered('get', `*/card/card-analytics/${name}`, 'The card store is busy.')
 
 /** A card by its title, once it is on the page. */
 export const findCard = (canvas: Canvas, title: string) =>
