@@ -29,10 +29,11 @@ const stages = [
       args: [typescriptNative, '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'],
     },
   ],
-  [{ name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] }],
-  // The handler contract suite again on the SQL repository (PGlite in memory), beside two server
-  // processes on a private Postgres (installed and started by the script); each mostly one core.
+  // The unit suite (60% of two cores alone), beside the handler contract suite again on the SQL
+  // repository (PGlite in memory) and two server processes on a private Postgres (installed and
+  // started by the script; 75% of two cores alone): one stage, the cores kept busy.
   [
+    { name: 'vitest', command: './node_modules/.bin/vitest', args: ['run', '--project', 'unit'] },
     {
       name: 'contract on PGlite',
       command: './node_modules/.bin/vitest',
