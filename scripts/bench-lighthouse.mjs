@@ -88,6 +88,7 @@ async function audit(path, mode, run) {
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
+      ...(process.env.BENCH_LIGHTHOUSE_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     { env: { ...process.env, CHROME_PATH: benchChromiumPath() } },
   )

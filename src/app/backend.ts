@@ -40,6 +40,26 @@ function configuredLatency(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : 300
 }
 
+/** The worker script this page registers: its latency is the build's setting. */
+function ownWorkerUrl(): string {
+  return `${import.meta.env.BASE_URL}${workerScript}?latency=${configuredLatency()}`
+}
+
+const registrationOptions: RegistrationOptions = {
+  scope: import.meta.env.BASE_URL,
+  updateViaCache: 'none',
+}
+
+/** Fetches the worker again: under this page's address if the registration has another one. */
+async function fetchNewerWorker(registration: ServiceWorkerRegistration): Promise<void> {
+  const newest = registration.installing ?? registration.waiting ?? registration.active
+  const ownUrl = new URL(ownWorkerUrl(), window.location.href).href
+  // A register with the same address does nothing; with another one it fetches it.
+  if (newest && newest.scriptURL !== ownUrl)
+    await navigator.serviceWorker.register(ownWorkerUrl(), registrationOptions)
+  else await registration.update()
+}
+
 function nextControllerChange(): Promise<void> {
   return new Promise((resolve) =>
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
@@ -76,7 +96,7 @@ async function controlledByOwnBuild(registration: ServiceWorkerRegistration): Pr
     }
     if ((await controllerVersion(controller)) === pageVersion) return
     const changed = nextControllerChange()
-    await registration.update()
+    await fetchNewerWorker(registration)
     if (registration.installing || registration.waiting) {
       await changed
       continue
@@ -94,20 +114,17 @@ async function controlledByOwnBuild(registration: ServiceWorkerRegistration): Pr
 }
 
 async function startServiceWorkerBackend(): Promise<void> {
-  const base = import.meta.env.BASE_URL
-  const registering = navigator.serviceWorker.register(
-    `${base}${workerScript}?latency=${configuredLatency()}`,
-    { scope: base, updateViaCache: 'none' },
-  )
-  // A page the worker already controls does not wait for the register job: after a write, Chromium
-  // sometimes holds that job for good, and the page's calls with it (a reload after a save hung).
-  // Whether the worker is of this build is asked of the worker itself below.
+  // A page a worker already controls registers nothing here: it asks that worker which build it
+  // is (controlledByOwnBuild) and fetches a newer one only for another build. A register job on
+  // every start was no use (same address: nothing to do) and did harm: after a write Chromium
+  // sometimes held it for good, and under another address (tests register the worker under
+  // their own) it installed a second worker of the same build as the page reloaded, which
+  // Chromium then left waiting for good (tests/e2e/worker.spec.ts, 1 run in 10 on a busy machine).
   const existing = navigator.serviceWorker.controller
-    ? await navigator.serviceWorker.getRegistration(base)
+    ? await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL)
     : undefined
-  if (existing)
-    registering.catch((error: unknown) => console.warn('Could not update the back end', error))
-  const registration = existing ?? (await registering)
+  const registration =
+    existing ?? (await navigator.serviceWorker.register(ownWorkerUrl(), registrationOptions))
   navigator.serviceWorker.startMessages()
   await controlledByOwnBuild(registration)
   // From now on, another worker taking over means another build: this page reloads to match it.

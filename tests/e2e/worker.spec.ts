@@ -226,22 +226,27 @@ test('a new worker takes over cleanly: open tabs reload to match it, and the dat
   await page.evaluate(() => Object.assign(window, { isPageOfOldWorker: true }))
   // As a deploy does: another worker script for the same scope installs and takes over.
   // (Playwright cannot route a service worker's own script, so the new one has its own URL.)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/backend-worker.js?latency=0&build=next', {
-      scope: '/',
-      updateViaCache: 'none',
-    })
-  })
-  await page.waitForFunction(() => !('isPageOfOldWorker' in window))
-  // The reloaded page registers its own script, which here (unlike a deploy, where the new worker
-  // has the page's own address) is another address again: that worker installs and takes over in
-  // turn, and the page reloads once more. The data is read on a page that started under its own
-  // script, once its back end answers: a read on the page before dies with its reload.
+  const nextScript = new URL('/backend-worker.js?latency=0&build=next', page.url()).href
+  await page.evaluate(async (script) => {
+    await navigator.serviceWorker.register(script, { scope: '/', updateViaCache: 'none' })
+  }, nextScript)
+  // The page reloads under the new worker and stays under it: a worker of its own build
+  // controls it, so it registers nothing else. The data is read once its back end answers (a
+  // read on the page before would die with its reload).
   await page.waitForFunction(
     (script) =>
+      !('isPageOfOldWorker' in window) &&
       Reflect.get(window, 'ceaStartedUnder') === script &&
       document.documentElement.dataset.backend === 'simulated',
-    ownScript,
+    nextScript,
   )
+  expect(
+    await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((registration) => [
+        registration.active?.scriptURL,
+        (registration.waiting ?? registration.installing)?.scriptURL ?? null,
+      ]),
+    ),
+  ).toEqual([[nextScript, null]])
   expect(await tasksNamed(page, 'Kept across workers')).toHaveLength(1)
 })
