@@ -100,16 +100,10 @@ export default defineConfig({
     firstLoadPreloads(firstLoadPages),
     deferredStylesheets(),
     unusedThemeBlocks(),
-    // The sign-in and the admin's home load only the texts their code names (vite/splitLocales.ts).
+    // The pages a visit most often opens on load only the texts their code names (vite/splitLocales.ts).
     splitLocales({
-      paths: ['/', '/login'],
-      modules: [
-        'src/app/main.tsx',
-        'src/app/layouts/MainLayout.tsx',
-        'src/app/layouts/BlankLayout.tsx',
-        'src/app/routing/HomeRoute.tsx',
-        'src/screens/auth/AppLoginScreen.tsx',
-      ],
+      shared: ['src/app/main.tsx'],
+      pages: firstLoadPages.map(({ path, modules }) => ({ path, modules })),
     }),
   ],
   build: {

@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { firstTextsName } from '../src/app/firstTextsName.ts'
 
-/** The pages whose texts come up front, and the source files their routes load. */
-export interface FirstTextsPages {
-  /** Paths as the address bar shows them (without the base), e.g. `/` and `/login`. */
-  paths: string[]
-  /** Source files (from the project root): the entry, the layouts and the pages' screens. */
+/** A page whose texts come up front, and the source files its route loads. */
+export interface FirstTextsPage {
+  /** Its path as the address bar shows it (without the base), e.g. `/` or `/login`. */
+  path: string
+  /** Source files (from the project root): its layout and its screen. */
   modules: string[]
+}
+
+export interface FirstTextsPages {
+  /** Source files every page runs (the entry). */
+  shared: string[]
+  pages: FirstTextsPage[]
 }
 
 const languages = ['en', 'fr', 'de', 'pt', 'ar'] as const
@@ -61,17 +68,20 @@ function textsOf(root: string, language: string): Record<string, unknown> {
 }
 
 /**
- * Splits each language's texts in two for the built app: `<lng>.first.json`, the areas the first
- * pages' code names (shell, sign-in, dashboard: every top-level key quoted in a module they can
- * load), and `<lng>.rest.json`, every other area. The whole `<lng>.json` stays, for pages opened
- * elsewhere and for the dev server and Storybook. index.html asks for the first file on those
- * pages (a `<meta>` names them), src/app/i18n.ts adds the rest once the first screen is in, and a
- * route outside them waits for it before it renders. The locale sources are not changed.
+ * Splits each language's texts in two for each page listed, in the built app:
+ * `<lng>.first-<page>.json`, the areas the page's code names (every top-level key quoted in a
+ * module it can load: the entry, its layout and its screen), and `<lng>.rest-<page>.json`, every
+ * other area. The whole `<lng>.json` stays, for pages opened elsewhere and for the dev server and
+ * Storybook. index.html asks for the page's first file (a `<meta>` names the pages),
+ * src/app/i18n.ts adds its rest once the first screen has settled, and any other route waits for
+ * the rest before it renders. One pair per page, not one for all: the mailbox's texts would ride
+ * with the sign-in's (en, gzip: every text 34 KB, a page's first file 12–15 KB). The locale
+ * sources are not changed.
  */
-export function splitLocales(pages: FirstTextsPages): Plugin {
+export function splitLocales({ shared, pages }: FirstTextsPages): Plugin {
   let root = process.cwd()
   let base = '/'
-  let firstAreas: string[] = []
+  let firstAreasByPage = new Map<string, string[]>()
   return {
     name: 'cea-split-locales',
     apply: 'build',
@@ -81,34 +91,41 @@ export function splitLocales(pages: FirstTextsPages): Plugin {
     },
     buildEnd() {
       // The app's build only (Storybook builds with this config, and has no such page).
-      const starts = pages.modules.map((module) => resolve(root, module))
-      if (!starts[0] || !this.getModuleInfo(starts[0])) return
-      const modules = firstPagesModules(this, starts)
+      const sharedStarts = shared.map((module) => resolve(root, module))
+      if (!sharedStarts[0] || !this.getModuleInfo(sharedStarts[0])) return
       const areas = Object.keys(textsOf(root, 'en'))
-      const quoted = quotedAreas(
-        modules.map((id) => readFileSync(id, 'utf8')),
-        areas,
+      firstAreasByPage = new Map(
+        pages.map((page) => {
+          const starts = [...sharedStarts, ...page.modules.map((module) => resolve(root, module))]
+          const sources = firstPagesModules(this, starts).map((id) => readFileSync(id, 'utf8'))
+          const quoted = quotedAreas(sources, areas)
+          return [page.path, areas.filter((area) => quoted.has(area))]
+        }),
       )
-      firstAreas = areas.filter((area) => quoted.has(area))
     },
     generateBundle() {
-      if (firstAreas.length === 0) return
-      for (const language of languages) {
-        const { first, rest } = splitTexts(textsOf(root, language), firstAreas)
-        const file = (suffix: string) => `assets/data/locales/${language}.${suffix}.json`
-        this.emitFile({ type: 'asset', fileName: file('first'), source: JSON.stringify(first) })
-        this.emitFile({ type: 'asset', fileName: file('rest'), source: JSON.stringify(rest) })
+      for (const [path, firstAreas] of firstAreasByPage) {
+        const name = firstTextsName(path)
+        for (const language of languages) {
+          const { first, rest } = splitTexts(textsOf(root, language), firstAreas)
+          const file = (part: string) => `assets/data/locales/${language}.${part}-${name}.json`
+          this.emitFile({ type: 'asset', fileName: file('first'), source: JSON.stringify(first) })
+          this.emitFile({ type: 'asset', fileName: file('rest'), source: JSON.stringify(rest) })
+        }
       }
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.bundle || context.path !== '/index.html' || firstAreas.length === 0) return
-        const meta = `<meta name="cea-first-texts" content="${pages.paths.join(',')}" />`
+        if (!context.bundle || context.path !== '/index.html' || firstAreasByPage.size === 0) return
+        const paths = [...firstAreasByPage.keys()]
+        const meta = `<meta name="cea-first-texts" content="${paths.join(',')}" />`
         const preload = /(preload\.href = '[^']*assets\/data\/locales\/' \+ language \+ )'\.json'/
         if (!preload.test(html)) throw new Error('splitLocales: no translations preload')
-        const firstPaths = JSON.stringify(pages.paths.map((path) => base + path.slice(1)))
-        const suffix = `(${firstPaths}.indexOf(location.pathname) < 0 ? '.json' : '.first.json')`
+        const names = JSON.stringify(
+          Object.fromEntries(paths.map((path) => [base + path.slice(1), firstTextsName(path)])),
+        )
+        const suffix = `((${names})[location.pathname] ? '.first-' + (${names})[location.pathname] + '.json' : '.json')`
         return html
           .replace('<title>', `${meta}\n    <title>`)
           .replace(preload, (_match, start: string) => `${start}${suffix}`)

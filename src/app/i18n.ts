@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { firstTextsName } from './firstTextsName'
 
 export const languages = ['en', 'fr', 'de', 'pt', 'ar'] as const
 export type Language = (typeof languages)[number]
@@ -36,9 +37,10 @@ export function reflectDirection(isRTL: boolean): void {
 }
 
 /**
- * In the built app, the pages a `<meta name="cea-first-texts">` lists (the sign-in, the admin's
- * home) start from `<lng>.first.json`, the areas their code names; `<lng>.rest.json` holds the
- * others (vite/splitLocales.ts). Elsewhere, and on the dev server and in Storybook, `<lng>.json`.
+ * In the built app, a page that a `<meta name="cea-first-texts">` lists (the sign-in, the admin's
+ * home, the mailbox, …) starts from `<lng>.first-<page>.json`, the areas its code names;
+ * `<lng>.rest-<page>.json` holds the others (vite/splitLocales.ts). Elsewhere, and on the dev
+ * server and in Storybook, `<lng>.json`.
  */
 function firstTextsPaths(): string[] {
   if (typeof document === 'undefined') return []
@@ -46,12 +48,20 @@ function firstTextsPaths(): string[] {
   return meta?.content.split(',').map((path) => import.meta.env.BASE_URL + path.slice(1)) ?? []
 }
 
-const firstPaths = firstTextsPaths()
-const isFirstTextsPage = typeof location !== 'undefined' && firstPaths.includes(location.pathname)
+/** The page the document opened on, if its texts were split: its files' part of the name. */
+const firstTextsPage = (() => {
+  if (typeof location === 'undefined') return undefined
+  const opened = firstTextsPaths().find((path) => path === location.pathname)
+  return opened === undefined
+    ? undefined
+    : firstTextsName(`/${opened.slice(import.meta.env.BASE_URL.length)}`)
+})()
+const isFirstTextsPage = firstTextsPage !== undefined
+const openedPath = typeof location === 'undefined' ? '' : location.pathname
 
 /** Whether a route (its path in the navigation table) needs only the first file's texts. */
 export function isFirstTextsRoute(path: string): boolean {
-  return firstPaths.includes(import.meta.env.BASE_URL + path.slice(1))
+  return isFirstTextsPage && openedPath === import.meta.env.BASE_URL + path.slice(1)
 }
 // A function: Node reads this module (the end-to-end sweep's navigation table) without Vite's env.
 const localeFolder = () => `${import.meta.env.BASE_URL}assets/data/locales`
@@ -62,7 +72,7 @@ function loadRestOfTexts(language: string): Promise<void> {
   if (!isFirstTextsPage) return Promise.resolve()
   let loading = restOfTexts.get(language)
   if (!loading) {
-    loading = fetch(`${localeFolder()}/${language}.rest.json`)
+    loading = fetch(`${localeFolder()}/${language}.rest-${firstTextsPage}.json`)
       .then((response) => response.json() as Promise<Record<string, unknown>>)
       .then((texts) => void i18next.addResourceBundle(language, 'translation', texts, true, false))
       .catch(() => {
@@ -96,7 +106,7 @@ export function initI18n(language: Language = storedLanguage()): Promise<unknown
       supportedLngs: [...languages],
       load: 'languageOnly',
       backend: {
-        loadPath: `${localeFolder()}/{{lng}}${isFirstTextsPage ? '.first' : ''}.json`,
+        loadPath: `${localeFolder()}/{{lng}}${isFirstTextsPage ? `.first-${firstTextsPage}` : ''}.json`,
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

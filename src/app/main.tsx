@@ -4,12 +4,13 @@ import { App } from './App'
 import { applyPreloadedStylesheets } from './appStylesheets'
 import { startBackendInBackground } from './backend'
 import { initI18n, loadEveryText } from './i18n'
-import { firstScreenShown } from './loadingScreenElement'
+import { afterFirstScreenSettles } from './loadingScreenElement'
 
 void startBackendInBackground()
 void initI18n()
-// Where the first screen came with only its own texts, the others follow it.
-void firstScreenShown.then(loadEveryText)
+// Where the first screen came with only its own texts, the others follow once it has settled
+// (a route opened before then waits for them in its loader).
+void afterFirstScreenSettles().then(loadEveryText)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

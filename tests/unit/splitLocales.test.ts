@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../../src/app/i18n'
+import { firstTextsName } from '../../src/app/firstTextsName'
 import { quotedAreas, splitTexts } from '../../vite/splitLocales'
 
 function readLocale(language: string): Record<string, unknown> {
@@ -9,6 +10,15 @@ function readLocale(language: string): Record<string, unknown> {
 }
 
 describe('the built app’s two translation files per language (vite/splitLocales.ts)', () => {
+  it('names each page’s pair of files after its path', () => {
+    expect(['/', '/login', '/apps/user/list', '/apps/email/'].map(firstTextsName)).toEqual([
+      'home',
+      'login',
+      'apps-user-list',
+      'apps-email',
+    ])
+  })
+
   it('finds an area where a key of it is quoted, not where its name is a plain word', () => {
     const sources = [
       "t('shell.menu.open')",
