@@ -10,6 +10,7 @@ import { backendWorker } from './vite/backendWorker.ts'
 import { deferredStylesheets } from './vite/deferredStylesheets.ts'
 import { firstLoadChunkGroups } from './vite/firstLoadChunks.ts'
 import { firstLoadPreloads } from './vite/firstLoadPreloads.ts'
+import { inlineChunkCss } from './vite/inlineChunkCss.ts'
 import { sampleImages } from './vite/sampleImages.ts'
 import { splitLocales } from './vite/splitLocales.ts'
 import { unusedThemeBlocks } from './vite/unusedThemeBlocks.ts'
@@ -99,6 +100,7 @@ export default defineConfig({
     backendWorker(),
     firstLoadPreloads(firstLoadPages),
     deferredStylesheets(),
+    inlineChunkCss(),
     unusedThemeBlocks(),
     // The pages a visit most often opens on load only the texts their code names (vite/splitLocales.ts).
     splitLocales({
