@@ -12,10 +12,13 @@ import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 const port = Number(process.env.BENCH_PORT ?? 4179)
 const origin = `http://127.0.0.1:${port}`
 
-/** The chart worker's scripts: its entry and the chunk that holds vega (chartDraw.ts). */
-/** How a lazy chunk's first line starts when it carries the chunk's styles (vite/inlineChunkCss.ts). */
+/**
+ * Starts the line of a lazy chunk that applies the chunk's styles (vite/inlineChunkCss.ts, whose
+ * marker this is: a Node script cannot import that TypeScript file).
+ */
 const chunkStylesheetMarker = '/*cea:chunk-css*/'
 
+/** The chart worker's scripts: its entry and the chunk that holds vega (chartDraw.ts). */
 const chartChunk = /\/assets\/chart(Worker|Draw)-[^/]*\.js$/
 
 export const firstLoadRoutes = [
@@ -182,7 +185,7 @@ async function measureRoute(browser, route) {
   await Promise.all(pending)
   const beforeFirstScreen = await requestsBeforeFirstScreen(page, files)
   await context.close()
-  // A lazy chunk's styles travel in its first line (vite/inlineChunkCss.ts): counted as CSS.
+  // A lazy chunk's styles travel in a line of its own (vite/inlineChunkCss.ts): counted as CSS.
   const partOf = (file, kind) => {
     if (file.kind === 'js' && file.sheet)
       return kind === 'css' ? file.sheet : kind === 'js' ? file.sheet.script : undefined
@@ -249,7 +252,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 export function printFirstLoad({ routes, worker }) {
   console.log(
     '\nFirst load in Chromium, navigation → network idle (every JS/CSS response, gzip level 9; the styles\n' +
-      'a lazy chunk carries in its first line count as CSS, not JS)',
+      'a lazy chunk carries in a line of its own count as CSS, not JS)',
   )
   for (const route of routes) {
     const verdict = route.js.gzip <= route.targetJsGzip ? 'within' : 'OVER'

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite'
 
 /** Starts the line a chunk applies its styles with (scripts/bench-first-load.mjs counts that line as CSS). */
-export const chunkStylesheetMarker = '/*cea:chunk-css*/'
+const chunkStylesheetMarker = '/*cea:chunk-css*/'
 
 type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 

@@ -125,7 +125,7 @@ export function splitLocales({ shared, pages }: FirstTextsPages): Plugin {
         const names = JSON.stringify(
           Object.fromEntries(paths.map((path) => [base + path.slice(1), firstTextsName(path)])),
         )
-        const suffix = `((${names})[location.pathname] ? '.first-' + (${names})[location.pathname] + '.json' : '.json')`
+        const suffix = `(function (name) { return name ? '.first-' + name + '.json' : '.json' })(${names}[location.pathname])`
         return html
           .replace('<title>', `${meta}\n    <title>`)
           .replace(preload, (_match, start: string) => `${start}${suffix}`)

@@ -48,16 +48,12 @@ function firstTextsPaths(): string[] {
   return meta?.content.split(',').map((path) => import.meta.env.BASE_URL + path.slice(1)) ?? []
 }
 
-/** The page the document opened on, if its texts were split: its files' part of the name. */
-const firstTextsPage = (() => {
-  if (typeof location === 'undefined') return undefined
-  const opened = firstTextsPaths().find((path) => path === location.pathname)
-  return opened === undefined
-    ? undefined
-    : firstTextsName(`/${opened.slice(import.meta.env.BASE_URL.length)}`)
-})()
-const isFirstTextsPage = firstTextsPage !== undefined
 const openedPath = typeof location === 'undefined' ? '' : location.pathname
+/** The page the document opened on, if its texts were split: its files' part of the name. */
+const firstTextsPage = firstTextsPaths().includes(openedPath)
+  ? firstTextsName(openedPath.slice(import.meta.env.BASE_URL.length - 1))
+  : undefined
+const isFirstTextsPage = firstTextsPage !== undefined
 
 /** Whether a route (its path in the navigation table) needs only the first file's texts. */
 export function isFirstTextsRoute(path: string): boolean {
