@@ -217,7 +217,8 @@ export const PhoneNavbarMoreOpen: Story = {
     await expect(drawer.getByRole('button', { name: 'Language: English' })).toBeVisible()
     await expect(drawer.getByRole('button', { name: 'Switch to dark skin' })).toBeVisible()
     const bookmarks = within(drawer.getByRole('navigation', { name: 'Bookmarks' }))
-    await expect(bookmarks.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    // The bookmarks come from the API: the list fills once they have loaded.
+    await expect(await bookmarks.findByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
       '/apps/email',
     )
