@@ -8,6 +8,11 @@ export interface UserAvatarProps {
   src: string
   /** Width and height in pixels. */
   size?: number
+  /**
+   * 'lazy' in lists: a row's picture loads once the row is on screen, after the page's first
+   * paint, instead of competing with the page's scripts and data for the first one.
+   */
+  loading?: 'eager' | 'lazy'
 }
 
 export function initialsOf(name: string): string {
@@ -18,8 +23,8 @@ export function initialsOf(name: string): string {
 }
 
 /** The user's picture, or their initials on a coloured disc; decorative (the name is beside it). */
-export function UserAvatar({ name, src, size = 32 }: UserAvatarProps) {
-  if (src) return <Avatar src={src} alt="" size={size} />
+export function UserAvatar({ name, src, size = 32, loading = 'eager' }: UserAvatarProps) {
+  if (src) return <Avatar src={src} alt="" size={size} loading={loading} />
   return (
     <span
       className="cea-navbar-initials"

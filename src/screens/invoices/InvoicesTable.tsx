@@ -68,7 +68,7 @@ export function InvoicesTable({ onDelete }: InvoicesTableProps) {
       width: 'grow',
       renderCell: (invoice) => (
         <span className="cea-invoice-client">
-          <UserAvatar name={invoice.client.name} src={invoice.avatar} size={32} />
+          <UserAvatar name={invoice.client.name} src={invoice.avatar} size={32} loading="lazy" />
           <span className="cea-invoice-client__text">
             <span className="cea-invoice-client__name">{invoice.client.name}</span>
             <span className="cea-invoice-client__email">{invoice.client.companyEmail}</span>

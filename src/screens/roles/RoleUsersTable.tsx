@@ -42,7 +42,7 @@ export function RoleUsersTable() {
       width: 'grow',
       renderCell: (user) => (
         <span className="cea-role-users__person">
-          <UserAvatar name={user.fullName} src={user.avatar} size={32} />
+          <UserAvatar name={user.fullName} src={user.avatar} size={32} loading="lazy" />
           <span className="cea-role-users__text">
             <Link as={RouterLink} to={`/apps/user/view/${user.id}`}>
               {user.fullName}

@@ -90,7 +90,12 @@ export function TodoRow({ task, isSortable, today, onDeleteForGood }: TodoRowPro
           </span>
           {task.assignee ? (
             <span className="cea-todo-row__assignee" title={task.assignee.fullName}>
-              <UserAvatar name={task.assignee.fullName} src={task.assignee.avatar} size={20} />
+              <UserAvatar
+                name={task.assignee.fullName}
+                src={task.assignee.avatar}
+                size={20}
+                loading="lazy"
+              />
               <VisuallyHidden>
                 {t('todo.list.assignedTo', { name: task.assignee.fullName })}
               </VisuallyHidden>

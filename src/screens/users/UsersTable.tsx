@@ -58,7 +58,7 @@ export function UsersTable({ onDelete }: UsersTableProps) {
       width: 'grow',
       renderCell: (user) => (
         <span className="cea-users-person">
-          <UserAvatar name={user.fullName} src={user.avatar} size={32} />
+          <UserAvatar name={user.fullName} src={user.avatar} size={32} loading="lazy" />
           <span className="cea-users-person__text">
             <Link as={RouterLink} to={viewPath(user)} className="cea-users-person__name">
               {user.fullName}
