@@ -50,9 +50,9 @@ function fetchWithoutCookies() {
 
 /**
  * The page's own files (modules, styles, images, texts) pass the service worker too, and MSW tried
- * each against every handler before the network answered: 6 in 10 of the stories' requests, and a
- * tenth of a story's CPU in cookie reads and path patterns. They go to the network at once. A
- * story's own handlers answer the paths the back end's do (the test is made from those).
+ * each against every handler before the network answered: 6 in 10 of the stories' requests, and
+ * some 3% of the story tests' CPU in cookie reads and path patterns. They go to the network at
+ * once. A story's own handlers answer the paths the back end's do (the test is made from those).
  */
 const couldBeBackendPath = createBackendPathTest(allHandlers)
 const notTheBackend = http.all(
