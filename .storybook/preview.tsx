@@ -12,7 +12,7 @@ import { getRepository, resetMemoryStore } from '../src/mocks/db/instance'
 import { writesSentOnLeaveSettled } from '../src/machines/shared/commitOnLeave'
 import { applySessionForRole, isStoryRole, storyRoles } from './sessionForRole'
 import { viewportOptions } from './viewports'
-import { reactIdle } from './reactIdle'
+import { afterNextFrame, reactIdle } from './reactIdle'
 
 // findBy… and waitFor give a screen 5 s, not testing-library's 1 s: on a busy 2-core CI machine a
 // card's data or a toast was seen to take longer than 1 s, and a story then failed for the host.
@@ -79,6 +79,13 @@ const preview: Preview = {
     await context.renderToCanvas()
     await reactIdle()
     return context.canvas
+  },
+  // Runs before the addon's axe check (project hooks run last to first): axe reads the page after
+  // its next frame, when what is measured in that frame (a region that starts to overflow and
+  // becomes focusable, from a ResizeObserver) is on screen, as a person would meet it.
+  afterEach: async () => {
+    await afterNextFrame()
+    await reactIdle()
   },
   loaders: [
     mswLoader(async () => {

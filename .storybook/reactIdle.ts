@@ -11,3 +11,20 @@ export function reactIdle(): Promise<void> {
     unstable_scheduleCallback(unstable_IdlePriority, () => resolve())
   })
 }
+
+/**
+ * After the browser's next rendering step: layout, ResizeObserver callbacks (and the React updates
+ * they flush) are done. A frame that never comes (a hidden page) waits at most `timeoutMs`.
+ */
+export function afterNextFrame(timeoutMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    requestAnimationFrame(() => {
+      // rAF callbacks run before the step's layout and observers: resolve in the task after it.
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0)
+    })
+  })
+}

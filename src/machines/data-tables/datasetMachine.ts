@@ -33,6 +33,13 @@ export const datasetMachine = setup({
   id: 'dataset',
   context: { size: null, switches: 0, asked: null, failed: null },
   initial: 'loading',
+  // A size chosen before the current one is known is switched to at once, not dropped.
+  on: {
+    'dataset.set': {
+      target: '.switching',
+      actions: assign({ asked: ({ event }) => event.size, failed: null }),
+    },
+  },
   states: {
     loading: {
       invoke: {
@@ -43,10 +50,6 @@ export const datasetMachine = setup({
     },
     ready: {
       on: {
-        'dataset.set': {
-          target: 'switching',
-          actions: assign({ asked: ({ event }) => event.size, failed: null }),
-        },
         'dataset.retry': {
           guard: 'hasFailed',
           target: 'switching',
