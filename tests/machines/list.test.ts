@@ -7,6 +7,7 @@ import {
   isFiltered,
   type ListParams,
   type ListShape,
+  listShape,
   paramsFromSearch,
   queryFromParams,
   searchFromParams,
@@ -464,6 +465,35 @@ describe('list page sizes and filter kinds', () => {
     expect(isFiltered(params)).toBe(true)
     expect(isFiltered(shop.defaults)).toBe(false)
     expect(queryFromParams(params)).toMatchObject({ brands: ['Apple', 'Sony'], priceMin: '10' })
+  })
+
+  it('leaves a range end open when the link gives one that is not of the range’s kind', () => {
+    const dated = listShape({
+      filters: {
+        salary: { min: '', max: '' },
+        start: { min: '', max: '' },
+        any: { min: '', max: '' },
+      },
+      sortColumns: [],
+      rangeKinds: { salary: 'number', start: 'day' },
+    })
+    const read = (query: string) => paramsFromSearch(new URLSearchParams(query), dated).filters
+    expect(read('salaryMin=abc&salaryMax=5000.5').salary).toEqual({ min: '', max: '5000.5' })
+    expect(read('salaryMin=2026-01-01&salaryMax=1e400').salary).toEqual({ min: '', max: '' })
+    expect(read('startMin=2026-02-30&startMax=2026-11-28').start).toEqual({
+      min: '',
+      max: '2026-11-28',
+    })
+    expect(read('startMin=12').start).toEqual({ min: '', max: '' })
+    expect(read('anyMin=-3&anyMax=2026-11-28').any).toEqual({ min: '-3', max: '2026-11-28' })
+    expect(read('anyMin=Infinity').any).toEqual({ min: '', max: '' })
+    // A link with only bad ends asks for the defaults: the URL written back drops them.
+    expect(
+      searchFromParams(
+        paramsFromSearch(new URLSearchParams('salaryMin=abc'), dated),
+        dated.defaults,
+      ).toString(),
+    ).toBe('')
   })
 })
 

@@ -43,6 +43,7 @@ export const employeeListShape = listShape<EmployeeFilters>({
     thenBy: '',
   },
   sortColumns: employeeSortColumns,
+  rangeKinds: { salary: 'number', age: 'number', start_date: 'day' },
 })
 
 export type EmployeeParams = ListParams<EmployeeFilters>

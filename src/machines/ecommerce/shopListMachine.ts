@@ -42,6 +42,7 @@ export const shopListShape = listShape<ShopFilters>({
     inStock: '',
   },
   sortColumns: ['price'],
+  rangeKinds: { price: 'number' },
   perPage: 9,
   perPageChoices: [9, 18, 36],
 })

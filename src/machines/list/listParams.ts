@@ -18,6 +18,9 @@ export type FilterValue = string | readonly string[] | RangeFilter
 /** A list's filters by name, each of one kind; the defaults' value says which kind. */
 export type ListFilters = Record<string, FilterValue>
 
+/** What a range's ends are: numbers (a price, a salary) or days (`2026-11-28`). */
+export type RangeKind = 'number' | 'day'
+
 /**
  * The query state of a server-paged list: search, filters, sort, page and
  * page size. It lives in the list machine's context and in the page's URL.
@@ -36,6 +39,8 @@ export interface ListShape<Filters extends ListFilters = ListFilters> {
   defaults: ListParams<Filters>
   sortColumns: readonly string[]
   perPageChoices: readonly number[]
+  /** What each range filter's ends are; a range not named takes a number or a day. */
+  rangeKinds?: Readonly<Partial<Record<string, RangeKind>>>
 }
 
 export const isRange = (value: FilterValue): value is RangeFilter =>
@@ -85,20 +90,47 @@ function positiveInteger(text: string | null): number | undefined {
   return value >= 1 ? value : undefined
 }
 
+const numberPattern = /^-?\d{1,15}(\.\d{1,6})?$/
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `text` is a day of the calendar (not 2026-02-30). */
+function isRealDay(text: string): boolean {
+  const parts = dayPattern.exec(text)
+  if (!parts) return false
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1
+}
+
+/** A range's end as the URL gives it; '' (open) when it is missing or not of the range's kind. */
+function rangeEnd(text: string | null, kind: RangeKind | undefined): string {
+  if (text === null) return ''
+  const isNumber = numberPattern.test(text)
+  const isDay = isRealDay(text)
+  const fits = kind === 'number' ? isNumber : kind === 'day' ? isDay : isNumber || isDay
+  return fits ? text : ''
+}
+
 /** A filter as the URL gives it, of the kind its default has. */
-function filterFromSearch(search: URLSearchParams, key: string, fallback: FilterValue) {
+function filterFromSearch(
+  search: URLSearchParams,
+  key: string,
+  fallback: FilterValue,
+  rangeKind: RangeKind | undefined,
+) {
   if (isSet(fallback)) return search.has(key) ? search.getAll(key).filter(Boolean) : fallback
   if (isRange(fallback)) {
     const [min, max] = [search.get(`${key}Min`), search.get(`${key}Max`)]
-    return min === null && max === null ? fallback : { min: min ?? '', max: max ?? '' }
+    if (min === null && max === null) return fallback
+    return { min: rangeEnd(min, rangeKind), max: rangeEnd(max, rangeKind) }
   }
   return search.get(key) ?? fallback
 }
 
 /**
  * The params a URL's query names, the defaults for the rest. Unknown or malformed values (a page
- * size the list does not offer, a column it does not sort by) fall back to the defaults, so any
- * shared link opens a list.
+ * size the list does not offer, a column it does not sort by, a range's end that is not a number
+ * or a day as the range wants) fall back to the defaults, so any shared link opens a list.
  */
 export function paramsFromSearch<Filters extends ListFilters>(
   search: URLSearchParams,
@@ -106,7 +138,7 @@ export function paramsFromSearch<Filters extends ListFilters>(
 ): ListParams<Filters> {
   const { defaults } = shape
   const filters = mapFilters(defaults.filters, (value, name) =>
-    filterFromSearch(search, name, value),
+    filterFromSearch(search, name, value, shape.rangeKinds?.[name]),
   )
   const sortColumn = search.get('sortColumn') ?? ''
   const sort = search.get('sort')
@@ -249,11 +281,13 @@ export function listShape<Filters extends ListFilters>(shape: {
   sortColumn?: string
   perPage?: number
   perPageChoices?: readonly number[]
+  rangeKinds?: Partial<Record<keyof Filters & string, RangeKind>>
 }): ListShape<Filters> {
   const { filters, sortColumns, sortColumn = '', perPage = 10 } = shape
   return {
     defaults: { q: '', filters, sortColumn, sort: 'asc', page: 1, perPage },
     sortColumns,
     perPageChoices: shape.perPageChoices ?? defaultPerPageChoices,
+    rangeKinds: shape.rangeKinds ?? {},
   }
 }

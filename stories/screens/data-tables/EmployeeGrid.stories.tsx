@@ -149,6 +149,24 @@ export const Filtered: Story = {
   },
 }
 
+/**
+ * A hand-edited link with a salary that is not a number, on 10,000 rows (read from the back end):
+ * the bad bound is left open, the others apply, and the rows load (the call asked no bad bound).
+ */
+export const MalformedLink: Story = {
+  parameters: { ...openAt(path, '?salaryMin=abc&ageMax=30&sortColumn=age'), ...sizedData(10_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await findGridWithRows(canvas)
+    await expect(
+      await canvas.findByText(/^[\d,]+ employees, sorted by Age ascending$/),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(within(grid).getByRole('spinbutton', { name: 'Salary from' })).toHaveValue(null)
+    await expect(within(grid).getByRole('spinbutton', { name: 'Age to' })).toHaveValue(30)
+  },
+}
+
 /** A selection from the link survives a new sort; "select all" takes every match. */
 export const SelectedAcrossPages: Story = {
   parameters: openAt(path, '?selected=1,50'),
