@@ -33,6 +33,13 @@ export function useGridViewUrl(
     const url = new URLSearchParams(urlRef.current)
     const next = searchWithGridView(url, view.getSnapshot().context.view)
     if (next.toString() === url.toString()) return
-    setSearch(next, { replace: true, flushSync: true })
+    // From a microtask, as useListUrl writes the list's part (flushSync cannot flush in a commit).
+    let isCurrent = true
+    queueMicrotask(() => {
+      if (isCurrent) setSearch(next, { replace: true, flushSync: true })
+    })
+    return () => {
+      isCurrent = false
+    }
   }, [view, viewSearch, setSearch])
 }

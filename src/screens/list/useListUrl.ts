@@ -46,7 +46,15 @@ export function useListUrl<Row extends ListRow, Filters extends ListFilters, Sum
     if (next.toString() === searchFromParams(current, shape.defaults).toString()) return
     const url = new URLSearchParams(urlRef.current)
     for (const key of screenKeys) for (const value of url.getAll(key)) next.append(key, value)
-    // At once, not as a transition: a Back right after must find the list at this URL.
-    setSearch(next, { replace: current.q !== wanted.q, flushSync: true })
+    // At once, not as a transition: a Back right after must find the list at this URL. From a
+    // microtask: an effect of a click's render runs inside React's commit, where flushSync cannot
+    // flush (React says so in the console); skipped if the list changed again or left first.
+    let isCurrent = true
+    queueMicrotask(() => {
+      if (isCurrent) setSearch(next, { replace: current.q !== wanted.q, flushSync: true })
+    })
+    return () => {
+      isCurrent = false
+    }
   }, [list, paramsSearch, setSearch, shape, screenKeys])
 }
