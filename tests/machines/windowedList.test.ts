@@ -59,7 +59,7 @@ function startGrid(options: { failFirst?: boolean; hold?: boolean } = {}) {
 
 type Grid = ReturnType<typeof startGrid>['actor']
 const settled = (actor: Grid) =>
-  waitFor(actor, (state) => !state.hasTag('loading') && !state.hasTag('refreshing'))
+  waitFor(actor, (state) => !state.hasTag('loading') && state.context.loading.length === 0)
 
 describe('windowed list', () => {
   it('loads the first block, and only the blocks the screen shows as it scrolls', async () => {
@@ -139,6 +139,27 @@ describe('windowed list', () => {
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true)
     expect(windowRowAt(actor.getSnapshot().context, 0)?.name).toBe('Employee 1')
     await settled(actor)
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false)
     expect(calls.map((call) => call.offset)).toEqual([0, 0])
+  })
+
+  it('is not refreshing while a block scrolled to for the first time loads', async () => {
+    const { actor, held } = startGrid({ hold: true })
+    await waitFor(actor, () => held.length === 1)
+    held.shift()?.()
+    await waitFor(actor, (state) => state.hasTag('populated'))
+    actor.send({ type: 'rows.show', first: 5_000, last: 5_040 })
+    await waitFor(actor, () => held.length === 1)
+    expect(actor.getSnapshot().context.loading).toEqual([50])
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false)
+    held.shift()?.()
+    await settled(actor)
+    // Asked again, the block now on screen is a refresh until it answers.
+    actor.send({ type: 'list.refetch' })
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true)
+    await waitFor(actor, () => held.length === 1)
+    held.shift()?.()
+    await waitFor(actor, (state) => !state.hasTag('refreshing'))
+    expect(actor.getSnapshot().context.loading).toEqual([])
   })
 })

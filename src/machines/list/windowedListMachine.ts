@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate'
+import { type ActorRefFrom, assign, enqueueActions, not, setup } from 'xstate'
 import type { ListFilters, ListParams } from './listParams'
 import { isListQueryEvent, paramsAfter, searchTextAfter } from './listQuery'
 import type { ListRow } from './listSteps'
@@ -19,7 +19,7 @@ export type {
  * `createListMachine`, but rows are read by blocks of `blockSize` around what a virtual table shows
  * (`rows.show`), kept in a sparse cache of at most `maxBlocks` blocks. A new query (search, filter,
  * sort, the URL) drops the cache and starts from the top; `list.refetch` asks again for the blocks
- * shown, keeping their rows meanwhile (tag `refreshing`).
+ * shown, keeping their rows meanwhile (tag `refreshing`, only then).
  */
 export function createWindowedListMachine<
   Row extends ListRow,
@@ -55,8 +55,13 @@ export function createWindowedListMachine<
       hasFailed: ({ context }) => context.failure !== null && context.total === null,
       isAnswered: ({ context }) => context.total !== null,
       isEmpty: ({ context }) => context.total === 0,
-      isRefreshing: ({ context }) => context.total !== null && context.loading.length > 0,
-      isSettled: ({ context }) => context.loading.length === 0,
+      /**
+       * Rows on screen are being asked again (a refetch): a block held is loading. A block that
+       * scrolls into view for the first time is not a refresh: its rows are placeholders until
+       * it answers, and the grid is not busy (a screen reader goes on reading it).
+       */
+      isRefreshing: ({ context }) =>
+        context.total !== null && context.loading.some((index) => index in context.blocks),
       holdsAllRows: ({ context }) => context.heldRows !== null,
       isCurrentAllRows: ({ context, event }) =>
         event.type === 'all.loaded' &&
@@ -233,7 +238,10 @@ export function createWindowedListMachine<
         initial: 'idle',
         states: {
           idle: { always: { guard: 'isRefreshing', target: 'fetching' } },
-          fetching: { tags: ['refreshing'], always: { guard: 'isSettled', target: 'idle' } },
+          fetching: {
+            tags: ['refreshing'],
+            always: { guard: not('isRefreshing'), target: 'idle' },
+          },
         },
       },
       // In the client-side mode a search is answered in the same step, without the pause.
