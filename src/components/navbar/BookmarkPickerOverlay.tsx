@@ -5,7 +5,7 @@ import { type RefObject, useId, useRef, useState } from 'react'
 import type { BookmarkPage } from '../../api/types/search'
 import { BookmarkPickerAnchor, type BookmarkPickerProps } from './BookmarkPicker'
 import { PageIcon } from './pageIcons'
-import { PanelState } from './PanelState'
+import { PanelLoadState, PanelState } from './PanelState'
 import './navbar.css'
 
 function PageToggles({
@@ -112,16 +112,12 @@ export function BookmarkPickerOverlay({
             {labels.toggleError}
           </p>
         ) : null}
-        {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
-        {status === 'error' ? (
-          <PanelState
-            kind="error"
-            title={labels.errorTitle}
-            message={errorMessage ?? undefined}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        ) : null}
+        <PanelLoadState
+          status={status}
+          labels={labels}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
         {status === 'populated' && shown.length === 0 ? (
           <PanelState kind="empty" title={labels.noMatchTitle} message={labels.noMatchBody} />
         ) : null}

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { CartProduct } from '../../api/types/ecommerce'
 import { CartIcon } from './CartIcon'
 import { CountedAnchor, type NavbarWidgetAppearance } from './NavbarRowButton'
-import { PanelState } from './PanelState'
+import { PanelLoadState, PanelState } from './PanelState'
 import './navbar.css'
 
 export interface CartDropdownLabels {
@@ -115,18 +115,12 @@ export function CartDropdown({
             <Label variant="accent">{labels.itemsCount(count)}</Label>
           ) : null}
         </div>
-        {status === 'loading' || status === 'idle' ? (
-          <PanelState kind="loading" label={labels.loading} />
-        ) : null}
-        {status === 'error' ? (
-          <PanelState
-            kind="error"
-            title={labels.errorTitle}
-            message={errorMessage ?? undefined}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        ) : null}
+        <PanelLoadState
+          status={status === 'idle' ? 'loading' : status}
+          labels={labels}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
         {status === 'empty' ? (
           <PanelState
             kind="empty"

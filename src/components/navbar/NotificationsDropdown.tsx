@@ -4,7 +4,7 @@ import { ScrollableRegion } from '../scrollable-region/ScrollableRegion'
 import { useId, useState } from 'react'
 import type { AppNotification } from '../../api/types/notifications'
 import { CountedAnchor, type NavbarWidgetAppearance } from './NavbarRowButton'
-import { PanelState } from './PanelState'
+import { PanelLoadState, PanelState } from './PanelState'
 import { formatFullDate, formatRelativeTime } from './relativeTime'
 import './navbar.css'
 
@@ -133,16 +133,12 @@ export function NotificationsDropdown({
           </h2>
           {unreadCount > 0 ? <Label variant="accent">{labels.newCount(unreadCount)}</Label> : null}
         </div>
-        {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
-        {status === 'error' ? (
-          <PanelState
-            kind="error"
-            title={labels.errorTitle}
-            message={errorMessage ?? undefined}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        ) : null}
+        <PanelLoadState
+          status={status}
+          labels={labels}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
         {status === 'empty' ? (
           <PanelState
             kind="empty"

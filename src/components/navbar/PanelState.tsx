@@ -44,3 +44,34 @@ export function PanelState(props: PanelStateProps) {
     </div>
   )
 }
+
+/** The texts of a panel's loading and error faces. */
+export interface PanelLoadLabels {
+  loading: string
+  errorTitle: string
+  retry: string
+}
+
+/**
+ * A navbar panel's faces while its data is not in: loading, or the failure with its retry.
+ * Nothing for any other status (the panel shows its content or its empty face).
+ */
+export function PanelLoadState(props: {
+  status: string
+  labels: PanelLoadLabels
+  errorMessage: string | null | undefined
+  onRetry: () => void
+}) {
+  const { status, labels } = props
+  if (status === 'loading') return <PanelState kind="loading" label={labels.loading} />
+  if (status !== 'error') return null
+  return (
+    <PanelState
+      kind="error"
+      title={labels.errorTitle}
+      message={props.errorMessage ?? undefined}
+      retryLabel={labels.retry}
+      onRetry={props.onRetry}
+    />
+  )
+}

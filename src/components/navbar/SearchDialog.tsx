@@ -3,7 +3,7 @@ import { TextInput, VisuallyHidden } from '@primer/react'
 import { Dialog } from '../dialog/Dialog'
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react'
 import type { BookmarkPage, SearchContact, SearchFile } from '../../api/types/search'
-import { PanelState } from './PanelState'
+import { PanelLoadState, PanelState } from './PanelState'
 import { type SearchOption, type SearchOptionGroup, SearchResultsList } from './SearchResultsList'
 import './navbar.css'
 
@@ -167,16 +167,12 @@ export function SearchDialog({
           autoComplete="off"
           spellCheck={false}
         />
-        {status === 'loading' ? <PanelState kind="loading" label={labels.loading} /> : null}
-        {status === 'error' ? (
-          <PanelState
-            kind="error"
-            title={labels.errorTitle}
-            message={errorMessage ?? undefined}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        ) : null}
+        <PanelLoadState
+          status={status}
+          labels={labels}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
         {isReady && options.length > 0 ? (
           <SearchResultsList
             id={listId}
