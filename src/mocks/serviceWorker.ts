@@ -163,4 +163,6 @@ scope.addEventListener('message', (event: SwMessageEvent) => {
   // A page loaded with a hard reload is not controlled: it asks to be.
   if (data.type === 'cea.backend.claim') event.waitUntil(scope.clients.claim())
   if (data.type === 'cea.backend.version') event.ports[0]?.postMessage({ version: backendVersion })
+  // A page sees this worker still waiting (src/app/backend.ts): asked again, the browser looks again.
+  if (data.type === 'cea.backend.skipWaiting') event.waitUntil(scope.skipWaiting())
 })
