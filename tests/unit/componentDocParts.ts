@@ -95,7 +95,11 @@ export const partsOnParentPages: readonly PartsOfParent[] = [
   },
   {
     parent: 'navbar/CartDropdown.tsx#CartDropdown',
-    parts: ['navbar/CartIcon.tsx#CartIcon', 'navbar/PanelState.tsx#PanelState'],
+    parts: [
+      'navbar/CartIcon.tsx#CartIcon',
+      'navbar/PanelState.tsx#PanelState',
+      'navbar/PanelState.tsx#PanelLoadState',
+    ],
   },
   {
     parent: 'navbar/CountedIconButton.tsx#CountedIconButton',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CartDropdown } from '../../../src/components/navbar/CartDropdown'
 import { buildCartProduct } from '../../../src/fixtures/ecommerce'
 import { CartIcon } from '../../../src/components/navbar/CartIcon'
-import { PanelState } from '../../../src/components/navbar/PanelState'
+import { PanelLoadState, PanelState } from '../../../src/components/navbar/PanelState'
 
 const items = [
   buildCartProduct({ id: 3, name: 'Kestrel Trail Running Shoes', price: 12_900, qty: 1 }),
@@ -14,7 +14,7 @@ const meta = {
   title: 'Components/Navbar/CartDropdown',
   component: CartDropdown,
   tags: ['autodocs'],
-  subcomponents: { CartIcon, PanelState },
+  subcomponents: { CartIcon, PanelState, PanelLoadState },
   parameters: {
     docs: {
       description: {
