@@ -3,7 +3,6 @@
 // visits and waits for a page.
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { expect } from './expect'
 import { createAppAbility } from '../../../src/api/access'
 import type { UserData } from '../../../src/api/types/auth'
 import { navigation } from '../../../src/app/navigation'
@@ -82,34 +81,45 @@ export function landingFor(item: NavigationItem, user: UserData): NavigationItem
 /**
  * Resolves once no request has been in flight for `quietMs`: the route's chunk, its data (each
  * answer of the simulated back end takes 300 ms) and its images are in. Quicker than Playwright's
- * 'networkidle', which always waits 500 ms.
+ * 'networkidle', which always waits 500 ms. Timed here, with no call to the page: a poll through
+ * `expect.poll` was a reported step every 50 ms, each with its stack trace.
  */
-export async function settled(page: Page, quietMs = 150, timeoutMs = 10_000): Promise<void> {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const started = () => {
-    inFlight += 1
-    lastChange = Date.now()
-  }
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    lastChange = Date.now()
-  }
-  page.on('request', started)
-  page.on('requestfinished', ended)
-  page.on('requestfailed', ended)
-  try {
-    await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {
-        intervals: [50],
-        timeout: timeoutMs,
-      })
-      .toBe(true)
-  } finally {
-    page.off('request', started)
-    page.off('requestfinished', ended)
-    page.off('requestfailed', ended)
-  }
+export function settled(page: Page, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let inFlight = 0
+    let quiet: ReturnType<typeof setTimeout> | undefined
+    const stop = () => {
+      clearTimeout(quiet)
+      clearTimeout(deadline)
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    }
+    const waitForQuiet = () => {
+      clearTimeout(quiet)
+      if (inFlight === 0)
+        quiet = setTimeout(() => {
+          stop()
+          resolve()
+        }, quietMs)
+    }
+    const started = () => {
+      inFlight += 1
+      clearTimeout(quiet)
+    }
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1)
+      waitForQuiet()
+    }
+    const deadline = setTimeout(() => {
+      stop()
+      reject(new Error(`Requests still in flight after ${timeoutMs} ms: ${inFlight}`))
+    }, timeoutMs)
+    page.on('request', started)
+    page.on('requestfinished', ended)
+    page.on('requestfailed', ended)
+    waitForQuiet()
+  })
 }
 
 /**
