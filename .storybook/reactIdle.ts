@@ -14,17 +14,11 @@ export function reactIdle(): Promise<void> {
 
 /**
  * After the browser's next rendering step: layout, ResizeObserver callbacks (and the React updates
- * they flush) are done. A frame that never comes (a hidden page) waits at most `timeoutMs`.
+ * they flush) are done. A hidden page (Storybook in a background tab) paints no frame and runs no
+ * observer: there is nothing to wait for.
  */
-export function afterNextFrame(timeoutMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    requestAnimationFrame(() => {
-      // rAF callbacks run before the step's layout and observers: resolve in the task after it.
-      setTimeout(() => {
-        clearTimeout(timer)
-        resolve()
-      }, 0)
-    })
-  })
+export function afterNextFrame(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  // rAF callbacks run before the step's layout and observers: resolve in the task after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }

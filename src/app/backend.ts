@@ -85,7 +85,7 @@ const nudgeEveryMs = 2000
 /**
  * A newer build's worker calls skipWaiting as it installs, and the browser activates it once the
  * old worker has nothing in hand. Now and then Chromium misses that moment and leaves it waiting
- * for good, the old worker idle (tests/e2e/worker.spec.ts: about 1 run in 35 on a busy machine;
+ * for good, the old worker idle (tests/e2e/worker.spec.ts: 1 run in 35 to 100 on a busy machine;
  * both workers answered messages). Asked to skip waiting again, the worker took over within 2 s.
  * So while a worker waits, it is asked every 2 s; the page reloads when it takes over.
  */

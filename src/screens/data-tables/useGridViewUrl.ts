@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { gridViewFromSearch, searchWithGridView } from '../../machines/data-tables/gridView'
 import type { gridViewMachine } from '../../machines/data-tables/gridViewMachine'
 import type { ActorRefFrom } from 'xstate'
+import { writeSearchAfterCommit } from '../list/writeSearchAfterCommit'
 
 /**
  * Keeps the URL and the grid's view (columns, density, selection) in step, as `useListUrl` does
@@ -33,13 +34,6 @@ export function useGridViewUrl(
     const url = new URLSearchParams(urlRef.current)
     const next = searchWithGridView(url, view.getSnapshot().context.view)
     if (next.toString() === url.toString()) return
-    // From a microtask, as useListUrl writes the list's part (flushSync cannot flush in a commit).
-    let isCurrent = true
-    queueMicrotask(() => {
-      if (isCurrent) setSearch(next, { replace: true, flushSync: true })
-    })
-    return () => {
-      isCurrent = false
-    }
+    return writeSearchAfterCommit(setSearch, next, { replace: true })
   }, [view, viewSearch, setSearch])
 }

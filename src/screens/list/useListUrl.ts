@@ -10,6 +10,7 @@ import {
 } from '../../machines/list/listParams'
 import type { ListRow } from '../../machines/list/listSteps'
 import type { WindowedListActorRef } from '../../machines/list/windowedListMachine'
+import { writeSearchAfterCommit } from './writeSearchAfterCommit'
 
 const noScreenKeys: readonly string[] = []
 
@@ -46,15 +47,6 @@ export function useListUrl<Row extends ListRow, Filters extends ListFilters, Sum
     if (next.toString() === searchFromParams(current, shape.defaults).toString()) return
     const url = new URLSearchParams(urlRef.current)
     for (const key of screenKeys) for (const value of url.getAll(key)) next.append(key, value)
-    // At once, not as a transition: a Back right after must find the list at this URL. From a
-    // microtask: an effect of a click's render runs inside React's commit, where flushSync cannot
-    // flush (React says so in the console); skipped if the list changed again or left first.
-    let isCurrent = true
-    queueMicrotask(() => {
-      if (isCurrent) setSearch(next, { replace: current.q !== wanted.q, flushSync: true })
-    })
-    return () => {
-      isCurrent = false
-    }
+    return writeSearchAfterCommit(setSearch, next, { replace: current.q !== wanted.q })
   }, [list, paramsSearch, setSearch, shape, screenKeys])
 }
