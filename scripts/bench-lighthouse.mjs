@@ -1,5 +1,7 @@
-// Lighthouse (mobile preset, simulated throttling) against `vite preview` of the built app (gzip)
-// in Debian's Chromium, each page twice over: cold and warm. Lighthouse needs Node ≥ 22.19 from
+// Lighthouse (mobile preset, simulated throttling) against the built app (gzip) in Debian's
+// Chromium, each page twice over: cold and warm, and on two servers: `vite preview` (HTTP/1.1, so
+// six connections to the origin) and an HTTP/2 static server, as a static host or CDN serves the
+// app (scripts/static-http2-server.mjs). Lighthouse needs Node ≥ 22.19 from
 // version 13, so it runs as `npx lighthouse@12.8.2` (see ../shared/TOOLCHAIN.md) and attaches to
 // a Chromium this script starts (and signs in, for the signed-in pages).
 //
@@ -17,14 +19,20 @@ import { chromium } from 'playwright'
 import { signIn, startPreview } from './bench-first-load.mjs'
 import { benchChromiumPath, chromiumArgs } from './chromium-path.mjs'
 import { runCommandQuietly } from './run-step.mjs'
+import { startHttp2Static } from './static-http2-server.mjs'
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4181)
+const http2Port = Number(process.env.BENCH_LIGHTHOUSE_HTTP2_PORT ?? 4182)
 const debuggingPort = Number(process.env.BENCH_LIGHTHOUSE_CDP_PORT ?? 9334)
-const site = `http://127.0.0.1:${port}`
 const lighthouseVersion = '12.8.2'
 /** Runs per page; the median run is reported (single runs vary by 10 points on a shared machine). */
 const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 const modes = (process.env.BENCH_LIGHTHOUSE_MODES ?? 'cold,warm').split(',')
+/**
+ * Which servers: `http1` is `vite preview`, `http2` the static HTTP/2 server (a CDN's protocol).
+ * The targets are checked on both; the same build differs by up to 15 points between them.
+ */
+const servers = (process.env.BENCH_LIGHTHOUSE_SERVERS ?? 'http1,http2').split(',')
 /** Every run's report stays here, for a look at what a page waited on. */
 const reportDir = '.bench/lighthouse'
 /** Pages a visitor opens signed out; every other page is audited signed in as the admin. */
@@ -45,7 +53,7 @@ export const lighthouseTargets = (
   }))
 
 /** What a run moved over the network, from its requests: transferred bytes are gzip. */
-function transfers(result, mode) {
+function transfers(result, mode, site) {
   const requests = result.audits['network-requests']?.details?.items ?? []
   const sum = (type) =>
     requests
@@ -72,8 +80,9 @@ function transfers(result, mode) {
   }
 }
 
-async function audit(path, mode, run) {
-  const report = join(reportDir, `${path.replaceAll('/', '_') || 'root'}-${mode}-${run}.json`)
+async function audit(site, server, path, mode, run) {
+  const name = `${path.replaceAll('/', '_') || 'root'}-${mode}-${server}-${run}.json`
+  const report = join(reportDir, name)
   // A first visit to the sign-in page: Lighthouse resets the origin's storage (and its worker).
   const isFirstVisit = mode === 'cold' && signedOutPaths.has(path)
   await runCommandQuietly(
@@ -97,6 +106,7 @@ async function audit(path, mode, run) {
   return {
     path,
     mode,
+    server,
     performance: Math.round((result.categories.performance.score ?? 0) * 100),
     layoutShift: value('cumulative-layout-shift'),
     firstContentfulPaintMs: value('first-contentful-paint'),
@@ -107,7 +117,7 @@ async function audit(path, mode, run) {
     // whether a change of score is the page's or the machine's.
     hostBenchmarkIndex: result.environment?.benchmarkIndex,
     mainThreadWorkMs: value('mainthread-work-breakdown'),
-    ...transfers(result, mode),
+    ...transfers(result, mode, site),
   }
 }
 
@@ -126,12 +136,12 @@ function median(runs) {
   }
 }
 
-/** Audits the targets in one Chromium profile, signed in or not. */
-async function auditInProfile(targets, { isSignedIn }) {
+/** Audits the targets on one server in one Chromium profile, signed in or not. */
+async function auditInProfile(targets, { site, server, isSignedIn, browserFlags }) {
   const profile = mkdtempSync(join(tmpdir(), 'cea-lighthouse-'))
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: benchChromiumPath(),
-    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`, ...browserFlags],
   })
   try {
     const page = browser.pages()[0] ?? (await browser.newPage())
@@ -149,7 +159,7 @@ async function auditInProfile(targets, { isSignedIn }) {
         const runs = []
         for (let run = 1; run <= runsPerPage; run += 1) {
           if (mode === 'cold') await clearCaches(page)
-          runs.push(await audit(target.path, mode, run))
+          runs.push(await audit(site, server, target.path, mode, run))
         }
         results.push({ ...target, ...median(runs) })
       }
@@ -161,23 +171,50 @@ async function auditInProfile(targets, { isSignedIn }) {
   }
 }
 
+/** Every target in every mode on one server. */
+async function auditOn(site, server, browserFlags = []) {
+  const signedOut = lighthouseTargets.filter((target) => signedOutPaths.has(target.path))
+  const signedIn = lighthouseTargets.filter((target) => !signedOutPaths.has(target.path))
+  return [
+    ...(signedOut.length
+      ? await auditInProfile(signedOut, { site, server, isSignedIn: false, browserFlags })
+      : []),
+    ...(signedIn.length
+      ? await auditInProfile(signedIn, { site, server, isSignedIn: true, browserFlags })
+      : []),
+  ]
+}
+
 export async function benchLighthouse({ outDir = 'dist' } = {}) {
-  const server = await startPreview(outDir, { port })
   mkdirSync(reportDir, { recursive: true })
-  try {
-    const signedOut = lighthouseTargets.filter((target) => signedOutPaths.has(target.path))
-    const signedIn = lighthouseTargets.filter((target) => !signedOutPaths.has(target.path))
-    const results = [
-      ...(signedOut.length ? await auditInProfile(signedOut, { isSignedIn: false }) : []),
-      ...(signedIn.length ? await auditInProfile(signedIn, { isSignedIn: true }) : []),
-    ]
-    const order = (result) => lighthouseTargets.findIndex((target) => target.path === result.path)
-    return results.sort(
-      (a, b) => order(a) - order(b) || modes.indexOf(a.mode) - modes.indexOf(b.mode),
-    )
-  } finally {
-    server.kill()
+  const results = []
+  if (servers.includes('http1')) {
+    const preview = await startPreview(outDir, { port })
+    try {
+      results.push(...(await auditOn(`http://127.0.0.1:${port}`, 'http1')))
+    } finally {
+      preview.kill()
+    }
   }
+  if (servers.includes('http2')) {
+    const http2 = await startHttp2Static(outDir, http2Port)
+    if ('unavailable' in http2) console.warn(`Lighthouse over HTTP/2 skipped: ${http2.unavailable}`)
+    else {
+      try {
+        // The server's throwaway certificate, trusted by its key.
+        results.push(...(await auditOn(http2.origin, 'http2', [http2.chromiumTrustFlag])))
+      } finally {
+        await http2.close()
+      }
+    }
+  }
+  const order = (result) => lighthouseTargets.findIndex((target) => target.path === result.path)
+  return results.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      servers.indexOf(a.server) - servers.indexOf(b.server) ||
+      modes.indexOf(a.mode) - modes.indexOf(b.mode),
+  )
 }
 
 function isWithinTargets(result) {
@@ -195,13 +232,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 export function printLighthouse(results) {
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), median of ${runsPerPage} runs` +
-      `\n(cold: HTTP and code caches emptied, storage kept — /login a first visit; warm: a repeat visit.` +
+      `\n(cold: HTTP and code caches emptied, storage kept — /login a first visit; warm: a repeat visit;` +
+      ` http1: vite preview, six connections; http2: one HTTP/2 connection, as a static host or CDN serves it.` +
       ` Targets, cold: performance ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02; JS/CSS as transferred, gzip: JS includes the styles lazy chunks carry)`,
   )
   for (const result of results) {
     const verdict = result.mode === 'cold' ? (isWithinTargets(result) ? 'within' : 'OVER') : ''
     console.log(
-      `${result.path.padEnd(16)} ${result.mode.padEnd(4)}  performance ${String(result.performance).padStart(3)}  ` +
+      `${result.path.padEnd(16)} ${result.mode.padEnd(4)} ${result.server}  performance ${String(result.performance).padStart(3)}  ` +
         `FCP ${String(Math.round(result.firstContentfulPaintMs)).padStart(4)} ms  ` +
         `LCP ${String(Math.round(result.largestContentfulPaintMs)).padStart(4)} ms  ` +
         `TBT ${String(Math.round(result.totalBlockingTimeMs)).padStart(3)} ms  CLS ${result.layoutShift.toFixed(3)}  ` +
