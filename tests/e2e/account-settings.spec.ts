@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test'
 import { expect } from './support/expect'
+import { explainingClick, watchClicks } from './support/clickTrail'
 import { adminTest as test, signInThroughForm } from './support/adminTest'
 
 // The account settings of the signed-in account, against the built app and its back end in the
@@ -44,9 +45,12 @@ test('a changed password signs in after signing out; the old one no longer does'
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(toast(page, 'Your password was changed.')).toBeVisible()
 
+  await watchClicks(page)
   await page.getByRole('button', { name: /^Amara Okafor/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await explainingClick(page, "the account menu's Sign out", () =>
+    expect(page).toHaveURL(/\/login/),
+  )
   const signIn = async (password: string) => {
     await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
     await page.getByLabel(/^Password/).fill(password)

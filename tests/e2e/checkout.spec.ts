@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect } from './support/expect'
 import { sampleNewAddress } from '../../src/fixtures/ecommerce/addresses'
 import { adminTest as test } from './support/adminTest'
+import { explainingClick, watchClicks } from './support/clickTrail'
 
 // The whole purchase as the admin makes it, against the built app and its back end in the
 // service worker: from the shop's search and filters to a placed order whose invoice the admin
@@ -42,8 +43,11 @@ test('search, two brands, two products, a quantity, a coupon, express, a new add
   // The lines are in (the Checkout link below them has found its place) before it is clicked.
   for (const name of ['Halden Drift Wireless Headphones', 'Kestrel Packable Rain Jacket'])
     await expect(cart.getByText(name, { exact: true })).toBeVisible()
+  await watchClicks(page)
   await cart.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page).toHaveURL(/\/apps\/ecommerce\/checkout$/)
+  await explainingClick(page, "the cart's Checkout link", () =>
+    expect(page).toHaveURL(/\/apps\/ecommerce\/checkout$/),
+  )
   await expect(stepHeading(page, 'Your cart')).toBeVisible()
   const steps = page.getByRole('navigation', { name: 'Checkout steps' })
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Cart/)

@@ -1,5 +1,6 @@
 import { type Page, test } from '@playwright/test'
 import { expect } from './support/expect'
+import { explainingClick, watchClicks } from './support/clickTrail'
 import { markFirstHeading, modulesBeforeFirstHeading } from './support/firstLoadModules'
 
 // The app shell as a person uses it: sign-in and access control, preferences,
@@ -93,11 +94,16 @@ test('signing out clears the stored tokens and returns to the login page', async
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Okafor' }),
   ).toBeVisible()
+  await watchClicks(page)
   await page.getByRole('button', { name: 'Amara Okafor, Admin' }).click()
-  const signedOut = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'))
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'), {
+    timeout: 15_000,
+  })
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  expect((await signedOut).status()).toBe(200)
-  await expect(page).toHaveURL(/\/login/)
+  await explainingClick(page, "the account menu's Sign out", async () => {
+    expect((await signedOut).status()).toBe(200)
+    await expect(page).toHaveURL(/\/login/)
+  })
   expect(await stored(page, 'accessToken')).toBeNull()
   expect(await stored(page, 'refreshToken')).toBeNull()
   expect(await stored(page, 'userData')).toBeNull()
