@@ -18,6 +18,7 @@ import { NavbarUserMenu } from '../../screens/navbar/NavbarUserMenu'
 import { RouteAvailabilityContext } from '../../screens/navbar/routeAvailability'
 import { changeLanguage } from '../i18n'
 import { navigation } from '../navigation'
+import { NavbarPortal } from './NavbarPortal'
 
 const routedPaths = new Set(navigation.map((item) => item.path))
 const isRouted = (path: string) => routedPaths.has(path)
@@ -52,34 +53,40 @@ export function Navbar({ type, color, isMenuButtonShown, onOpenMenu, children }:
       aria-label={t('shell.navbar.label')}
     >
       <RouteAvailabilityContext.Provider value={isRouted}>
-        <NavbarProvider>
-          <div className="cea-navbar__start">
-            {isMenuButtonShown ? (
-              <IconButton
-                icon={ThreeBarsIcon}
-                variant="invisible"
-                aria-label={t('shell.menu.open')}
-                onClick={onOpenMenu}
-              />
-            ) : null}
-            {isPhone ? null : <NavbarBookmarks />}
-            {children}
-          </div>
-          <div className="cea-navbar__end">
-            <NavbarSearch isIconOnly={isNarrow} />
-            {isPhone ? null : (
-              <>
-                <NavbarLanguage onChange={onLanguageChange} />
-                <NavbarSkinToggle />
-                <NavbarCart />
-              </>
-            )}
-            {/* Beside the bell at every width, unless the bar's bookmarks hold the chat. */}
-            <NavbarChat areBookmarksShown={!isPhone} />
-            {isPhone ? <NavbarMore onLanguageChange={onLanguageChange} /> : <NavbarNotifications />}
-            <NavbarUserMenu isCompact={isNarrow} />
-          </div>
-        </NavbarProvider>
+        <NavbarPortal isFixed={type !== 'static'}>
+          <NavbarProvider>
+            <div className="cea-navbar__start">
+              {isMenuButtonShown ? (
+                <IconButton
+                  icon={ThreeBarsIcon}
+                  variant="invisible"
+                  aria-label={t('shell.menu.open')}
+                  onClick={onOpenMenu}
+                />
+              ) : null}
+              {isPhone ? null : <NavbarBookmarks />}
+              {children}
+            </div>
+            <div className="cea-navbar__end">
+              <NavbarSearch isIconOnly={isNarrow} />
+              {isPhone ? null : (
+                <>
+                  <NavbarLanguage onChange={onLanguageChange} />
+                  <NavbarSkinToggle />
+                  <NavbarCart />
+                </>
+              )}
+              {/* Beside the bell at every width, unless the bar's bookmarks hold the chat. */}
+              <NavbarChat areBookmarksShown={!isPhone} />
+              {isPhone ? (
+                <NavbarMore onLanguageChange={onLanguageChange} />
+              ) : (
+                <NavbarNotifications />
+              )}
+              <NavbarUserMenu isCompact={isNarrow} />
+            </div>
+          </NavbarProvider>
+        </NavbarPortal>
       </RouteAvailabilityContext.Provider>
     </header>
   )
