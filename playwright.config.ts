@@ -35,9 +35,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // A journey that fails runs once more, and the report lists it as "flaky" (a failure both
-  // times fails the run). Clicks inside Primer's anchored overlays have now and then had no
-  // effect in this suite's clean-clone runs (the account menu's Sign out, the cart's Checkout)
-  // and passed on every other run: listed, not hidden, until their cause is found (README).
+  // times fails the run). The clicks in the navbar's panels that were lost now and then (the
+  // account menu's Sign out, the cart's Checkout) had a cause, now fixed (README); the journeys
+  // print a click trail with such a failure (tests/e2e/support/clickTrail.ts).
   retries: 1,
   // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
   // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
