@@ -245,8 +245,14 @@ export default tseslint.config(
     rules: { 'react-hooks/incompatible-library': 'off' },
   },
   {
-    // Storybook, tool configs and stories need default exports.
-    files: ['stories/**/*', '.storybook/**/*', '*.config.{js,ts}', '**/*.stories.tsx'],
+    // Storybook, tool configs, stories and Playwright reporters need default exports.
+    files: [
+      'stories/**/*',
+      '.storybook/**/*',
+      '*.config.{js,ts}',
+      '**/*.stories.tsx',
+      'tests/e2e/support/timingReporter.ts',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
+import { timingsFile } from './scripts/test-timings.mjs'
 import type { PlaywrightTestConfig } from '@playwright/test'
 
 // E2E_PORT / E2E_DIST let several runs (or a dev's own build) use their own preview server.
@@ -42,6 +43,11 @@ export default defineConfig({
   // Two test workers, each with a browser, share the CI machine's two cores: a journey that takes
   // 15 s on an idle machine can take twice that, and a change crossing tabs can take seconds.
   ...journeyDefaults,
+  // Each journey's duration too, for the summary that ends `npm test` (scripts/test-timings.mjs).
+  reporter: [
+    [journeyDefaults.reporter],
+    ['./tests/e2e/support/timingReporter.ts', { outputFile: timingsFile('journeys') }],
+  ],
   use: { ...journeyDefaults.use, baseURL },
   webServer: {
     command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,

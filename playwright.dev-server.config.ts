@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import e2eConfig from './playwright.config'
+import e2eConfig, { journeyDefaults } from './playwright.config'
 
 // The dev-server smoke test: README's first command (`npm start`) as a new user meets it — Vite's
 // dev server, React's development build (StrictMode runs effects twice), the back-end worker
@@ -10,6 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   ...e2eConfig,
   testDir: 'tests/dev-server',
+  reporter: journeyDefaults.reporter,
   fullyParallel: false,
   workers: 1,
   // The first visit waits for Vite to pre-bundle the dependencies and build the worker.

@@ -6,6 +6,7 @@
 import { ensureChromium } from './ensure-chromium.mjs'
 import { cpuCounters, cpuUseSince } from './machine-cpu.mjs'
 import { runCommand, runCommandQuietly } from './run-step.mjs'
+import { clearTimings, timingSummary } from './test-timings.mjs'
 
 // TypeScript 7 (the `typescript-native` alias): `typescript` itself stays at 6 for typescript-eslint.
 const typescriptNative = 'node_modules/typescript-native/bin/tsc'
@@ -71,6 +72,7 @@ const stages = [
 ]
 
 const started = Date.now()
+clearTimings()
 /** @type {string[]} */
 const timings = []
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
@@ -116,5 +118,8 @@ for (const stage of stages) {
 const total = stages.flat().length
 console.log(`\nTimings: ${timings.join(', ')}; total ${seconds(started)}`)
 console.log(`Stages (the whole machine's CPU while each ran):\n${stageLines.join('\n')}`)
+const summary = timingSummary()
+if (summary.length)
+  console.log(`Where the browser tests spent their time (run side by side):\n${summary.join('\n')}`)
 console.log(`checks: ${ran - failed} passed, ${failed} failed, ${total - ran} not run`)
 process.exit(failed ? 1 : 0)

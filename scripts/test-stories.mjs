@@ -8,8 +8,10 @@
 // nothing else, went wrong, the files that did not finish run again (up to three times), each
 // time in a fresh browser. A
 // test that fails, or an error of any other kind, fails the run at once.
+import { relative } from 'node:path'
 import { createVitest, parseCLI } from 'vitest/node'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { writeTimings } from './test-timings.mjs'
 
 process.env.CHROMIUM_PATH = ensureChromium()
 // The stories' plays read the sample data's times as UTC shows them.
@@ -42,6 +44,12 @@ async function runStories(filters, options) {
         .filter((module) => ['passed', 'skipped'].includes(module.state()))
         .map((module) => module.moduleId),
     )
+    for (const module of testModules)
+      for (const test of module.children.allTests()) {
+        const ms = test.diagnostic()?.duration
+        const name = `${relative('stories', module.moduleId)} › ${test.fullName}`
+        if (ms !== undefined) durations.set(name, ms)
+      }
     const failedModules = testModules.filter((module) => module.state() === 'failed')
     const failedTests = failedModules.flatMap((module) =>
       [...module.children.allTests()].filter((test) => test.result().state === 'failed'),
@@ -68,6 +76,9 @@ function onlyTheBrowserWasLost(run) {
   )
 }
 
+/** Each story's duration (its last run's), for the summary that ends `npm test`. */
+const durations = new Map()
+
 const succeeded = (run) => run.unfinished.length === 0 && run.unhandledErrors.length === 0
 
 try {
@@ -87,4 +98,9 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
+} finally {
+  writeTimings(
+    'stories',
+    [...durations].map(([name, ms]) => ({ name, ms })),
+  )
 }
