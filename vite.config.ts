@@ -10,7 +10,9 @@ import { backendWorker } from './vite/backendWorker.ts'
 import { deferredStylesheets } from './vite/deferredStylesheets.ts'
 import { firstLoadChunkGroups } from './vite/firstLoadChunks.ts'
 import { firstLoadPreloads } from './vite/firstLoadPreloads.ts'
+import { firstPaintFirst } from './vite/firstPaintFirst.ts'
 import { inlineChunkCss } from './vite/inlineChunkCss.ts'
+import { precompressedAssets } from './vite/precompressedAssets.ts'
 import { sampleImages } from './vite/sampleImages.ts'
 import { splitLocales } from './vite/splitLocales.ts'
 import { unusedThemeBlocks } from './vite/unusedThemeBlocks.ts'
@@ -100,8 +102,12 @@ export default defineConfig({
     backendWorker(),
     firstLoadPreloads(firstLoadPages),
     deferredStylesheets(),
+    // After the two above: it moves the tags they write into a script run after the first paint.
+    firstPaintFirst(),
     inlineChunkCss(),
     unusedThemeBlocks(),
+    // A brotli and a gzip copy of each text file, for hosts that serve them; `vite preview` does.
+    precompressedAssets(),
     // The pages a visit most often opens on load only the texts their code names (vite/splitLocales.ts).
     splitLocales({
       shared: ['src/app/main.tsx'],

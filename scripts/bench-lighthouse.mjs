@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, simulated throttling) against the built app (gzip) in Debian's
+// Lighthouse (mobile preset, simulated throttling) against the built app (brotli) in Debian's
 // Chromium, each page twice over: cold and warm, and on two servers: `vite preview` (HTTP/1.1, so
 // six connections to the origin) and an HTTP/2 static server, as a static host or CDN serves the
 // app (scripts/static-http2-server.mjs). Lighthouse needs Node ≥ 22.19 from
@@ -52,7 +52,7 @@ export const lighthouseTargets = (
     maxTotalBlockingTimeMs: 200,
   }))
 
-/** What a run moved over the network, from its requests: transferred bytes are gzip. */
+/** What a run moved over the network, from its requests: transferred bytes are brotli where the build wrote a copy. */
 function transfers(result, mode, site) {
   const requests = result.audits['network-requests']?.details?.items ?? []
   const sum = (type) =>
@@ -234,7 +234,7 @@ export function printLighthouse(results) {
     `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), median of ${runsPerPage} runs` +
       `\n(cold: HTTP and code caches emptied, storage kept — /login a first visit; warm: a repeat visit;` +
       ` http1: vite preview, six connections; http2: one HTTP/2 connection, as a static host or CDN serves it.` +
-      ` Targets, cold: performance ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02; JS/CSS as transferred, gzip: JS includes the styles lazy chunks carry)`,
+      ` Targets, cold: performance ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02; JS/CSS as transferred, brotli (the build's copies, vite/precompressedAssets.ts): JS includes the styles lazy chunks carry)`,
   )
   for (const result of results) {
     const verdict = result.mode === 'cold' ? (isWithinTargets(result) ? 'within' : 'OVER') : ''

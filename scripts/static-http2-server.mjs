@@ -1,4 +1,5 @@
-// The built app served as a static host or CDN serves it: HTTP/2 over TLS, gzip (level 9), every
+// The built app served as a static host or CDN serves it: HTTP/2 over TLS, the build's brotli copy
+// of a file where the browser accepts it (vite/precompressedAssets.ts), else gzip (level 9), every
 // file revalidated (`no-cache` with an ETag, as `vite preview` does), and index.html for any path
 // that is not a file (the app's routes). The Lighthouse bench audits the pages here as well as on
 // `vite preview`, whose HTTP/1.1 allows six connections to an origin: Lighthouse's simulated
@@ -79,7 +80,7 @@ function throwawayCertificate() {
 export async function startHttp2Static(outDir, port) {
   const certificate = throwawayCertificate()
   if (!certificate) return { unavailable: '`openssl` could not make a certificate' }
-  /** @type {Map<string, { body: Buffer, etag: string, type: string, gzip: boolean }>} */
+  /** @type {Map<string, { body: Buffer, etag: string, type: string, gzip: boolean, brotli?: Buffer }>} */
   const files = new Map()
   const fileFor = (pathname) => {
     const candidate = normalize(join(outDir, decodeURIComponent(pathname)))
@@ -96,9 +97,10 @@ export async function startHttp2Static(outDir, port) {
       const extension = extname(file)
       const gzip = compressible.has(extension)
       const body = gzip ? gzipSync(raw, { level: 9 }) : raw
+      const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined
       const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
       const type = contentTypes[extension] ?? 'application/octet-stream'
-      loaded = { body, etag, type, gzip }
+      loaded = { body, etag, type, gzip, brotli }
       files.set(file, loaded)
     }
     return loaded
@@ -106,13 +108,24 @@ export async function startHttp2Static(outDir, port) {
   const server = createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'https://127.0.0.1')
     const file = load(fileFor(pathname))
-    const headers = { 'cache-control': 'no-cache', etag: file.etag, 'content-type': file.type }
+    const headers = {
+      'cache-control': 'no-cache',
+      etag: file.etag,
+      'content-type': file.type,
+      vary: 'accept-encoding',
+    }
     if (request.headers['if-none-match'] === file.etag) {
       response.writeHead(304, headers)
       response.end()
       return
     }
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
+    if (file.brotli && /\bbr\b/.test(acceptEncoding)) {
+      response.writeHead(200, { ...headers, 'content-encoding': 'br' })
+      response.end(file.brotli)
+      return
+    }
+    const acceptsGzip = /\bgzip\b/.test(acceptEncoding)
     if (file.gzip && !acceptsGzip) {
       response.writeHead(200, headers)
       response.end(gunzipSync(file.body))
