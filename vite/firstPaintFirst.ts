@@ -28,8 +28,9 @@ function appendStatement(tag: RequestTag): string {
 
 /** The script that asks for everything once the loading screen has painted. */
 function loaderScript(tags: RequestTag[], firstLoadScripts: string[]): string {
-  // In index.html's order. All in one task: the stylesheets' links are in the head long before
-  // the entry has loaded and runs (src/app/appStylesheets.ts reads them).
+  // In index.html's order, the entry's tags in one task: the stylesheets' links are in the head
+  // long before the entry has loaded and runs (src/app/appStylesheets.ts reads them). The page's
+  // own preloads follow in later tasks, a few links each (firstLoadPreloads).
   const statements = [
     ...tags.map(appendStatement),
     ...firstLoadScripts.map((script) => script.trim()),
