@@ -9,7 +9,8 @@ import { join } from 'node:path'
 
 const postgresRoot = '/usr/lib/postgresql'
 
-function installedBinDir() {
+/** The newest installed Postgres's bin folder (Debian's layout), or undefined. */
+export function installedPostgresBinDir() {
   if (!existsSync(postgresRoot)) return undefined
   const versions = readdirSync(postgresRoot)
     .filter((name) => existsSync(join(postgresRoot, name, 'bin', 'initdb')))
@@ -20,7 +21,7 @@ function installedBinDir() {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 
 export function ensurePostgresBinaries() {
-  const found = installedBinDir()
+  const found = installedPostgresBinDir()
   if (found) {
     console.log(`[postgres] using ${found}`)
     return found
@@ -36,7 +37,7 @@ export function ensurePostgresBinaries() {
     stdio: 'inherit',
     env,
   })
-  const installed = installedBinDir()
+  const installed = installedPostgresBinDir()
   if (!installed) throw new Error('apt-get finished but no initdb was found')
   return installed
 }
