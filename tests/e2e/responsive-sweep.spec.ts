@@ -15,10 +15,10 @@ import {
 
 // Every route of the navigation table, as the admin and as the client, on a phone, a tablet and a
 // desktop: the page it lands on renders its heading, nothing is wider than the screen, the user
-// menu is on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing (on a route that
-// sends the user elsewhere, only where it lands: that page is checked on its own row). A new row
-// of the table is swept without touching this file. Each worker keeps one signed-in page per role
-// and size.
+// menu is on screen, the console stays clean and axe (WCAG 2.2 AA) finds nothing. A route that
+// sends the user elsewhere is visited at the first size only, and checked for where it lands: that
+// page has its own rows. A new row of the table is swept without touching this file. Each worker
+// keeps one signed-in page per role and size.
 
 const test = sessionTest
 
@@ -29,8 +29,11 @@ for (const size of sizes) {
     test.describe(`${role} at ${size.width}×${size.height}`, () => {
       for (const item of navigation) {
         test(`${visitPath(item)} (${item.id})`, async ({ sessions }) => {
+          const landing = landingFor(item, await sessions.user(role))
+          // Where the route guard sends a user does not depend on the window: a row that lands
+          // elsewhere is visited at the first size only.
+          test.skip(landing.id !== item.id && size !== sizes[0], 'guard checked at the first size')
           const { page, user } = await sessions.page(role, size)
-          const landing = landingFor(item, user)
           const errors: string[] = []
           const onConsole = (message: ConsoleMessage) => {
             if (message.type() === 'error') errors.push(message.text())
