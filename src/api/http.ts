@@ -148,6 +148,39 @@ async function send(
   return { status: response.status, ok: response.ok, body }
 }
 
+type Answer = Awaited<ReturnType<typeof send>>
+
+/** How long an answer started early waits to be taken (the page's first render, on a slow phone). */
+const earlyAnswerLifetimeMs = 10_000
+
+/** GET answers started before any screen asked (`startEarly`), by path and query. */
+const earlyAnswers = new Map<string, { answer: Promise<Answer>; expires: number }>()
+
+let earlyDepth = 0
+
+/**
+ * The GETs that `start` makes (synchronously) go out now, and the first identical GET within 10 s
+ * takes the answer instead of asking again: a page starts its screen's first data while the
+ * screen's code is still loading and rendering (src/app/firstRequests.ts). Any write drops the
+ * answers not yet taken, and an answer that is not a success is not kept (the GET then asks as
+ * usual, refreshing the session if it must).
+ */
+export function startEarly(start: () => Promise<unknown>): void {
+  earlyDepth += 1
+  try {
+    start().catch(() => undefined)
+  } finally {
+    earlyDepth -= 1
+  }
+}
+
+/** The answer started early for this GET, if one is waiting and still fresh; taken once. */
+function takeEarlyAnswer(key: string): Promise<Answer> | undefined {
+  const early = earlyAnswers.get(key)
+  earlyAnswers.delete(key)
+  return early && early.expires > Date.now() ? early.answer : undefined
+}
+
 let refreshInFlight: Promise<string> | null = null
 
 /**
@@ -187,8 +220,31 @@ const isAuthCall = (path: string) => path.startsWith('/jwt/')
  * request; on a 401 (other than the /jwt/* calls) one shared refresh, then one retry.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  // Read before the first await: `urgently` marks only the calls its callback starts.
+  // Read before the first await: `urgently` and `startEarly` mark only the calls their callbacks start.
   const isUrgent = urgentDepth > 0
+  const isEarly = earlyDepth > 0
+  const key = `${path}${toQueryString(request.query)}`
+  if ((request.method ?? 'GET') !== 'GET') earlyAnswers.clear()
+  else if (isEarly) {
+    const answer = requestGate.then(() => send(path, request, readAccessToken(), false))
+    earlyAnswers.set(key, { answer, expires: Date.now() + earlyAnswerLifetimeMs })
+    // Kept for the screen only if it succeeded.
+    void answer.then(
+      (early) => early.ok || earlyAnswers.delete(key),
+      () => earlyAnswers.delete(key),
+    )
+    const early = await answer
+    if (!early.ok)
+      throw new ApiError(early.status, early.body, errorMessage(early.status, early.body))
+    return early.body as T
+  } else {
+    const waiting = takeEarlyAnswer(key)
+    if (waiting) {
+      const early = await waiting.catch(() => undefined)
+      request.signal?.throwIfAborted()
+      if (early?.ok) return early.body as T
+    }
+  }
   await requestGate
   const sentToken = readAccessToken()
   let answer = await send(path, request, sentToken, isUrgent)

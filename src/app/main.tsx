@@ -4,11 +4,13 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { startBackendInBackground } from './backend'
+import { startFirstRequests } from './firstRequests'
 import { initI18n, loadEveryText } from './i18n'
 import { afterFirstScreenSettles } from './loadingScreenElement'
 import { warmIntlFormats } from './warmIntl'
 
 void startBackendInBackground()
+startFirstRequests()
 void initI18n().then(() => warmIntlFormats(document.documentElement.lang))
 // Where the first screen came with only its own texts, the others follow once it has settled
 // (a route opened before then waits for them in its loader).

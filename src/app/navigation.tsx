@@ -146,6 +146,8 @@ export const navigation: NavigationItem[] = [
       const { EmailScreen } = await import('../screens/email/EmailScreen')
       return <EmailScreen />
     },
+    firstRequests: async (search) =>
+      (await import('../machines/email/emailActors')).startMailboxRequests(search),
   },
   {
     id: 'todo',
@@ -324,6 +326,8 @@ export const navigation: NavigationItem[] = [
       const { UsersListScreen } = await import('../screens/users/UsersListScreen')
       return <UsersListScreen />
     },
+    firstRequests: async (search) =>
+      (await import('../machines/users/usersListMachine')).startUsersListRequests(search),
   },
   {
     // Opens the first user (the lowest id): the menu's entry to the view page.

@@ -32,4 +32,10 @@ export interface NavigationItem {
   /** Layout preferences this route shows, over the person's own (the UI kit's page layouts). */
   layoutOverrides?: LayoutOverrides
   screen: () => Promise<ReactNode>
+  /**
+   * Starts, as a visit opens on this route, the GETs its screen's machine makes first, from the
+   * URL's query (src/app/firstRequests.ts): their answers are on the way while the screen's code
+   * loads and renders, instead of asked for after.
+   */
+  firstRequests?: (search: URLSearchParams) => Promise<void>
 }

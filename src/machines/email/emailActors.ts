@@ -1,4 +1,5 @@
 import { fromCall } from '../shared/fromCall'
+import { startEarly } from '../../api/http'
 import { backendTables } from '../../api/backendAnnouncements'
 import {
   fetchEmail,
@@ -16,6 +17,7 @@ import type {
 import { fromTableChanges } from '../shared/tableChanges'
 import { fromWrite } from '../shared/writeKit'
 import type { EmailChange } from './emailChanges'
+import { listContextOf, viewFromSearch } from './emailView'
 
 /** One write of the mailbox: a change on some emails. */
 export interface EmailWrite {
@@ -47,4 +49,9 @@ export const emailActors = {
   ),
   /** One write per spawned actor, so several can be in flight and each rolls back on its own. */
   write: fromWrite(sendEmailWrite),
+}
+
+/** The mailbox's first list for a URL's query, started as the page loads (src/app/firstRequests.ts). */
+export function startMailboxRequests(search: URLSearchParams): void {
+  startEarly(() => fetchEmails(listContextOf(viewFromSearch(search))))
 }

@@ -7,9 +7,10 @@ import {
   type UsersQuery,
   type UserStats,
 } from '../../api/types/users'
+import { startEarly } from '../../api/http'
 import { deleteUsers, fetchUsers, fetchUserStats } from '../../api/users'
 import { createListMachine } from '../list/listMachine'
-import { listShape, type ListParams, oneOf, pageQuery } from '../list/listParams'
+import { listShape, type ListParams, oneOf, pageQuery, paramsFromSearch } from '../list/listParams'
 
 export type UserFilters = { role: string; status: string; currentPlan: string }
 export type UserFilter = keyof UserFilters & string
@@ -35,18 +36,26 @@ export function usersQueryOf(params: ListParams<UserFilters>): UsersQuery {
   }
 }
 
+/** One load of the table: a page of users, and the counts for the stat cards (`summary`). */
+async function loadUsers(params: ListParams<UserFilters>, signal?: AbortSignal) {
+  const [page, stats] = await Promise.all([
+    fetchUsers(usersQueryOf(params), signal),
+    fetchUserStats(signal),
+  ])
+  return { total: page.total, rows: page.users, summary: stats }
+}
+
 /**
  * The users table: the kit's list machine with the users calls. Each load also
- * fetches the counts for the stat cards (`summary`), so they follow every write.
+ * fetches the counts, so they follow every write.
  */
 export const usersListMachine = createListMachine<User, UserFilters, UserStats>({
   shape: usersListShape,
-  load: async (params, signal) => {
-    const [page, stats] = await Promise.all([
-      fetchUsers(usersQueryOf(params), signal),
-      fetchUserStats(signal),
-    ])
-    return { total: page.total, rows: page.users, summary: stats }
-  },
+  load: loadUsers,
   remove: deleteUsers,
 })
+
+/** The table's first load for a URL's query, started as the page loads (src/app/firstRequests.ts). */
+export function startUsersListRequests(search: URLSearchParams): void {
+  startEarly(() => loadUsers(paramsFromSearch(search, usersListShape)))
+}
