@@ -9,8 +9,7 @@ import { adminTest as test } from './support/adminTest'
 /** The page's calls to the back end, in the order they started. */
 async function backendCalls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'fetch' && !entry.name.includes('/assets/'))
       .sort((a, b) => a.startTime - b.startTime)
       .map((entry) => entry.name.replace(location.origin, '')),
