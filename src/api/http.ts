@@ -241,6 +241,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     const waiting = takeEarlyAnswer(key)
     if (waiting) {
       const early = await waiting.catch(() => undefined)
+      // Handed over in a task of its own, as a fetch's answer arrives: an answer already in would
+      // otherwise come in the task that asked (the screen's first commit), which then also
+      // rendered what it shows.
+      if (startsInTurns) await requestTurn()
       request.signal?.throwIfAborted()
       if (early?.ok) return early.body as T
     }
