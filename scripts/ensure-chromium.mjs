@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { aptInstall } from './apt-install.mjs'
 import { debianChromium, debianHeadlessShell, recordedPathFile } from './chromium-path.mjs'
 
 function record(path) {
@@ -21,20 +22,14 @@ function run(command, args) {
   })
 }
 
-/** Installs a Debian package (refreshing the package lists if the first try fails); its path or undefined. */
-function aptInstall(packageName, path) {
+/** Installs a Debian package with apt-get; its path, or undefined when that failed. */
+function installDebianPackage(packageName, path) {
   console.log(`[chromium] installing Debian's ${packageName} with apt-get (running as root)`)
-  const install = ['install', '-y', '-qq', '--no-install-recommends', packageName]
   try {
-    run('apt-get', install)
-  } catch {
-    try {
-      run('apt-get', ['update', '-qq'])
-      run('apt-get', install)
-    } catch (error) {
-      console.warn(`[chromium] apt-get could not install ${packageName}: ${String(error)}`)
-      return undefined
-    }
+    aptInstall([packageName])
+  } catch (error) {
+    console.warn(`[chromium] apt-get could not install ${packageName}: ${String(error)}`)
+    return undefined
   }
   if (!existsSync(path)) return undefined
   console.log(`[chromium] installed Debian's ${packageName}: ${path}`)
@@ -54,13 +49,13 @@ export function ensureChromium() {
     return record(debianHeadlessShell)
   }
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    const installed = aptInstall('chromium-headless-shell', debianHeadlessShell)
+    const installed = installDebianPackage('chromium-headless-shell', debianHeadlessShell)
     if (installed) return record(installed)
     if (existsSync(debianChromium)) {
       console.log(`[chromium] using Debian's chromium: ${debianChromium}`)
       return record(debianChromium)
     }
-    const chromium = aptInstall('chromium', debianChromium)
+    const chromium = installDebianPackage('chromium', debianChromium)
     if (chromium) return record(chromium)
     throw new Error('apt-get could install neither chromium-headless-shell nor chromium')
   }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { aptInstall } from './apt-install.mjs'
 
 const postgresRoot = '/usr/lib/postgresql'
 
@@ -31,12 +32,7 @@ export function ensurePostgresBinaries() {
       "Postgres is not installed and this is not root: install Debian's postgresql package",
     )
   console.log("[postgres] not found; installing Debian's postgresql with apt-get (running as root)")
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-    stdio: 'inherit',
-    env,
-  })
+  aptInstall(['postgresql'])
   const installed = installedPostgresBinDir()
   if (!installed) throw new Error('apt-get finished but no initdb was found')
   return installed

@@ -3,8 +3,8 @@
 // unpacking (some 20–60 s on a fresh CI machine) then no longer hold up the stages that need them.
 // Never fails: what it could not install, ensure-chromium.mjs and ensure-postgres.mjs find missing
 // later and deal with as they always do (other fallbacks, or a clear error).
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from './apt-install.mjs'
 import { debianHeadlessShell } from './chromium-path.mjs'
 import { installedPostgresBinDir } from './ensure-postgres.mjs'
 
@@ -14,27 +14,13 @@ const missing = [
   !installedPostgresBinDir() && 'postgresql',
 ].filter(Boolean)
 
-function aptGet(args) {
-  execFileSync('apt-get', args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
-}
-
 if (missing.length === 0) console.log('[packages] the browser and Postgres are installed')
 else if (!isRoot || !existsSync('/usr/bin/apt-get'))
   console.log(`[packages] missing, left to their own checks (no apt-get as root): ${missing}`)
 else {
   console.log(`[packages] installing with apt-get: ${missing.join(', ')}`)
-  const install = ['install', '-y', '-qq', '--no-install-recommends', ...missing]
   try {
-    try {
-      aptGet(install)
-    } catch {
-      // A fresh machine may have no package lists yet.
-      aptGet(['update', '-qq'])
-      aptGet(install)
-    }
+    aptInstall(missing)
     console.log(`[packages] installed: ${missing.join(', ')}`)
   } catch (error) {
     console.warn(`[packages] apt-get failed; the later checks try again: ${String(error)}`)

@@ -44,11 +44,6 @@ export class Sessions {
     return signedIn
   }
 
-  /** The user `role` signs in as (signing in once per worker, as `page` does). */
-  async user(role: Role): Promise<UserData> {
-    return (await this.signIn(role)).user
-  }
-
   async close() {
     await Promise.all(this.contexts.map((context) => context.close()))
   }

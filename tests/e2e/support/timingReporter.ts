@@ -3,7 +3,7 @@ import { dirname, relative } from 'node:path'
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
 /**
- * Writes each journey's duration (every attempt that ran) where `npm test` reads them for its summary
+ * Writes each journey's duration (every attempt) where `npm test` reads them for its summary
  * (scripts/test-timings.mjs): `{ name, ms }[]`, the name being the spec file and the test's title.
  */
 export default class TimingReporter implements Reporter {
@@ -12,8 +12,6 @@ export default class TimingReporter implements Reporter {
   constructor(private readonly options: { outputFile: string }) {}
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    // A row the sweep skips (a redirect it checks at the first size only) ran nothing.
-    if (result.status === 'skipped') return
     const file = relative('tests/e2e', test.location.file)
     const title = test.titlePath().slice(3).join(' › ')
     const attempt = result.retry ? ` (retry ${result.retry})` : ''
