@@ -6,8 +6,9 @@
 // one full run in five on CI) Chromium closes that page's connections mid-run, and Vitest stops
 // with "Browser connection was closed while running tests" and no test failed. When that, and
 // nothing else, went wrong, the files that did not finish run again (up to three times), each
-// time in a fresh browser. A
-// test that fails, or an error of any other kind, fails the run at once.
+// time in a fresh browser. A story that fails is run once more (`retry: 1` in the config) and,
+// if it then passes, listed as flaky with its first error; an error of any other kind, or a story
+// failing twice, fails the run.
 import { relative } from 'node:path'
 import { createVitest, parseCLI } from 'vitest/node'
 import { ensureChromium } from './ensure-chromium.mjs'
@@ -49,6 +50,7 @@ async function runStories(filters, options) {
         const ms = test.diagnostic()?.duration
         const name = `${relative('stories', module.moduleId)} › ${test.fullName}`
         if (ms !== undefined) durations.set(name, ms)
+        if (test.diagnostic()?.flaky) flaky.set(name, test.result().errors ?? [])
       }
     const failedModules = testModules.filter((module) => module.state() === 'failed')
     const failedTests = failedModules.flatMap((module) =>
@@ -78,6 +80,23 @@ function onlyTheBrowserWasLost(run) {
 
 /** Each story's duration (its last run's), for the summary that ends `npm test`. */
 const durations = new Map()
+/** The stories that failed once and passed when run again, with what the failure said. */
+const flaky = new Map()
+
+/** Prints the flaky stories, each with its first error's message (a few lines of it). */
+function reportFlaky() {
+  if (flaky.size === 0) return
+  console.warn(`\nFlaky stories (failed, then passed on the retry): ${flaky.size}`)
+  for (const [name, errors] of flaky) {
+    const message = errors[0]?.message ?? 'no message'
+    const lines = message
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 12)
+      .join('\n      ')
+    console.warn(`  ${name}\n      ${lines}`)
+  }
+}
 
 const succeeded = (run) => run.unfinished.length === 0 && run.unhandledErrors.length === 0
 
@@ -99,6 +118,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
+  reportFlaky()
   writeTimings(
     'stories',
     [...durations].map(([name, ms]) => ({ name, ms })),
