@@ -1,24 +1,15 @@
-import {
-  ArrowLeftIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  PencilIcon,
-  ReplyIcon,
-  StarFillIcon,
-  StarIcon,
-  TrashIcon,
-} from '@primer/octicons-react'
-import { Button, Heading, IconButton, Label, Spinner } from '@primer/react'
+import { ArrowLeftIcon } from '@primer/octicons-react'
+import { Button, Spinner } from '@primer/react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import type { EmailDetail } from '../../api/types/email'
 import { currentEntry, viewHref } from '../../machines/email/emailView'
 import { EmailContext } from './emailContext'
-import { labelKey, labelVariant } from './emailFormat'
-import { EmailMessage } from './EmailMessage'
-import { EmailMoveMenus } from './EmailMoveMenus'
-import { replyFields } from './replyFields'
 import { useFailureText } from './useFailureText'
+
+/** The open email's page: its code comes with the first email opened, beside the email's data. */
+const loadOpenEmail = () => import('./OpenEmail')
+const OpenEmail = lazy(() => loadOpenEmail().then((module) => ({ default: module.OpenEmail })))
 
 /** The open email: back to the list, previous/next, actions, then the thread. */
 export function EmailReader() {
@@ -30,6 +21,10 @@ export function EmailReader() {
   const isPaging = EmailContext.useSelector((snapshot) => snapshot.hasTag('paging'))
   const failure = EmailContext.useSelector((snapshot) => snapshot.context.readerFailure)
   const describeFailure = useFailureText()
+  // The page's code is fetched beside the email itself, not after it.
+  useEffect(() => {
+    loadOpenEmail().catch(() => undefined)
+  }, [])
   const listName = t(
     view.folder || !view.label
       ? `email.folders.${currentEntry(view)}`
@@ -47,17 +42,16 @@ export function EmailReader() {
     </Button>
   )
 
-  if (isLoading || (!email && !failure)) {
-    return (
-      <section className="cea-email-reader" aria-label={t('email.reader.label')}>
-        <div className="cea-email-reader__bar">{backLink}</div>
-        <div className="cea-email-state" role="status">
-          <Spinner size="medium" srText={null} />
-          <span>{t('email.reader.loading')}</span>
-        </div>
-      </section>
-    )
-  }
+  const loading = (
+    <section className="cea-email-reader" aria-label={t('email.reader.label')}>
+      <div className="cea-email-reader__bar">{backLink}</div>
+      <div className="cea-email-state" role="status">
+        <Spinner size="medium" srText={null} />
+        <span>{t('email.reader.loading')}</span>
+      </div>
+    </section>
+  )
+  if (isLoading || (!email && !failure)) return loading
 
   if (!email) {
     return (
@@ -74,122 +68,10 @@ export function EmailReader() {
     )
   }
 
-  return <OpenEmail email={email} isPaging={isPaging} backLink={backLink} />
-}
-
-function OpenEmail({
-  email,
-  isPaging,
-  backLink,
-}: {
-  email: EmailDetail
-  isPaging: boolean
-  backLink: React.ReactNode
-}) {
-  const { t } = useTranslation()
-  const actor = EmailContext.useActorRef()
-  const subject = email.subject || t('email.list.noSubject')
-  const ids = [email.id]
-
+  // The email's page shows once its code is in, the loading state until then.
   return (
-    <article className="cea-email-reader" aria-labelledby="cea-email-subject" aria-busy={isPaging}>
-      <div className="cea-email-reader__bar">
-        {backLink}
-        <div
-          className="cea-email-reader__actions"
-          role="toolbar"
-          aria-label={t('email.reader.actions')}
-        >
-          <IconButton
-            icon={email.isStarred ? StarFillIcon : StarIcon}
-            aria-label={email.isStarred ? t('email.actions.unstar') : t('email.actions.star')}
-            aria-pressed={email.isStarred}
-            size="small"
-            variant="invisible"
-            className="cea-email-star"
-            data-starred={email.isStarred}
-            onClick={() =>
-              actor.send({ type: 'emails.update', ids, data: { isStarred: !email.isStarred } })
-            }
-          />
-          <EmailMoveMenus emails={[email]} ids={ids} />
-          {email.folder === 'trash' ? null : (
-            <IconButton
-              icon={TrashIcon}
-              aria-label={t('email.actions.trash')}
-              size="small"
-              variant="invisible"
-              onClick={() => actor.send({ type: 'emails.trash', ids })}
-            />
-          )}
-          <IconButton
-            icon={ChevronLeftIcon}
-            aria-label={t('email.reader.previous')}
-            size="small"
-            disabled={!email.hasPreviousMail || isPaging}
-            onClick={() => actor.send({ type: 'reader.previous' })}
-          />
-          <IconButton
-            icon={ChevronRightIcon}
-            aria-label={t('email.reader.next')}
-            size="small"
-            disabled={!email.hasNextMail || isPaging}
-            onClick={() => actor.send({ type: 'reader.next' })}
-          />
-        </div>
-      </div>
-      <header className="cea-email-reader__header">
-        <Heading as="h2" id="cea-email-subject" className="cea-email-reader__subject">
-          {subject}
-        </Heading>
-        <div className="cea-email-reader__labels">
-          {email.labels.map((label) => (
-            <Label key={label} variant={labelVariant[label]}>
-              {t(labelKey(label))}
-            </Label>
-          ))}
-        </div>
-      </header>
-      <div className="cea-email-reader__thread">
-        {email.replies.map((reply) => (
-          <EmailMessage key={reply.id} message={reply} isEarlier />
-        ))}
-        <EmailMessage message={email} />
-      </div>
-      <div className="cea-email-reader__reply">
-        {email.folder === 'draft' ? (
-          <Button
-            leadingVisual={PencilIcon}
-            onClick={() => actor.send({ type: 'compose.open', input: { draft: email } })}
-          >
-            {t('email.reader.editDraft')}
-          </Button>
-        ) : (
-          <>
-            <Button
-              leadingVisual={ReplyIcon}
-              onClick={() =>
-                actor.send({
-                  type: 'compose.open',
-                  input: { fields: replyFields(email, 'reply', t) },
-                })
-              }
-            >
-              {t('email.reader.reply')}
-            </Button>
-            <Button
-              onClick={() =>
-                actor.send({
-                  type: 'compose.open',
-                  input: { fields: replyFields(email, 'forward', t) },
-                })
-              }
-            >
-              {t('email.reader.forward')}
-            </Button>
-          </>
-        )}
-      </div>
-    </article>
+    <Suspense fallback={loading}>
+      <OpenEmail email={email} isPaging={isPaging} backLink={backLink} />
+    </Suspense>
   )
 }
