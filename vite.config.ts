@@ -12,6 +12,7 @@ import { firstLoadChunkGroups } from './vite/firstLoadChunks.ts'
 import { firstLoadPreloads } from './vite/firstLoadPreloads.ts'
 import { firstPaintFirst } from './vite/firstPaintFirst.ts'
 import { inlineChunkCss } from './vite/inlineChunkCss.ts'
+import { popoverPolyfillOnDemand } from './vite/popoverPolyfillOnDemand.ts'
 import { precompressedAssets } from './vite/precompressedAssets.ts'
 import { sampleImages } from './vite/sampleImages.ts'
 import { splitLocales } from './vite/splitLocales.ts'
@@ -106,6 +107,7 @@ export default defineConfig({
     firstPaintFirst(),
     inlineChunkCss(),
     unusedThemeBlocks(),
+    popoverPolyfillOnDemand(),
     // A brotli and a gzip copy of each text file, for hosts that serve them; `vite preview` does.
     precompressedAssets(),
     // The pages a visit most often opens on load only the texts their code names (vite/splitLocales.ts).
