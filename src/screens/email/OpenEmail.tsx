@@ -20,7 +20,8 @@ import { replyFields } from './replyFields'
 /**
  * The open email's page: actions, subject and labels, the thread, reply and forward. Loaded with
  * the first opened email (EmailReader), so the mailbox's first screen carries none of it (the
- * bodies' sanitizer, attachments, move menus).
+ * bodies' sanitizer, attachments, reply fields; the move menus stay, the list's bulk actions use
+ * them).
  */
 export function OpenEmail({
   email,
